@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ScreenPage } from "~/components/screens/ScreenPage";
+import { getSiteShell } from "~/services/content-api.server";
+import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/menu";
+import { t } from "~/services/messages";
+import { pageMeta } from "~/services/page-meta";
+
+// /{code}: the screens behind the menu entries (spec section 2, dynamic routes). Codes come from the menu table.
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { menu } = await getSiteShell(context);
+  const entry = findMenuEntry(menu, params.slug ?? "");
+  if (!entry) throw new Response("Not Found", { status: 404 });
+  return { entry };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.entry.name ?? t("pageNotFound"));
+
+export default function MenuScreen() {
+  const { entry } = useLoaderData<typeof loader>();
+  const text = MENU_SCREEN_TEXT[entry.description];
+  return <ScreenPage title={entry.name} emptyMessage={t(text.empty)} />;
+}

@@ -1,0 +1,21 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ScreenPage } from "~/components/screens/ScreenPage";
+import { getSiteShell } from "~/services/content-api.server";
+import { findMenuEntry } from "~/services/menu";
+import { t } from "~/services/messages";
+import { pageMeta } from "~/services/page-meta";
+
+// /{highlights code}/{slug}: highlight detail, only under a HIGHLIGHTS menu entry.
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { menu } = await getSiteShell(context);
+  const entry = findMenuEntry(menu, params.slug ?? "");
+  if (entry?.description !== "HIGHLIGHTS") throw new Response("Not Found", { status: 404 });
+  // No highlight exists until the highlights feature lands, so every detail slug is unknown for now.
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenHighlightDetail"));
+
+export default function HighlightDetail() {
+  return <ScreenPage title={t("screenHighlightDetail")} emptyMessage={t("emptyHighlights")} />;
+}

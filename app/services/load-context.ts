@@ -1,0 +1,27 @@
+// What the Express server hands every loader and action (server/web/app.ts builds it).
+// Types only: nothing here reaches the browser.
+export interface BackendSecrets {
+  requestKey: string;
+  responseKey: string;
+  cookieSecret: string;
+}
+
+export interface VsportLoadContext {
+  backendUrl: string;
+  secrets: BackendSecrets;
+  buildId: string;
+  buildCheckIntervalMs: number;
+  /** True when the request reached us over https (directly or through a trusted proxy). */
+  secureRequest: boolean;
+}
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends VsportLoadContext {}
+}
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

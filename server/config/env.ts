@@ -1,0 +1,67 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+    errorMap: () => ({ message: "must be one of 1, 0, true, false, yes, no, on, off" }),
+  })
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const port = z.coerce
+  .number({ invalid_type_error: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url("must be a URL")
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    });
+
+const hexKey = z.string().regex(/^[0-9a-fA-F]{32}$/, "must be 32 hexadecimal characters (a 16-byte AES key)");
+
+// Every variable the site reads, with its default. The README's configuration table lists the same.
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  BACKEND_URL: url(["http:", "https:"]).optional(),
+  BACKEND_PORT: port.default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanText.default("false"),
+  BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  DEMO_SEED: booleanText.default("true"),
+  REQUEST_KEY: hexKey.optional(),
+  RESPONSE_KEY: hexKey.optional(),
+  COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export type ServerConfig = Omit<Environment, "DATA_DIR"> & { DATA_DIR: string };
+
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+/** Reads and validates the environment; throws one ConfigurationError naming every bad variable. */
+export function readConfig(source: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in environmentSchema.shape && value !== undefined && value !== ""),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+    });
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

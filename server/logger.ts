@@ -1,0 +1,7 @@
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+export function createLogger(level: string, name = "vsport"): Logger {
+  return pino({ name, level });
+}

@@ -1,0 +1,72 @@
+import { type Server } from "node:http";
+import { type AddressInfo } from "node:net";
+import path from "node:path";
+import { openDatabase, migrateDatabase, seedDatabase } from "./db";
+import { DatabaseConnection } from "./backend/database-connection";
+import { closeServer, startBackendService, type RunningBackendService } from "./backend/service";
+import { type ServerConfig } from "./config/env";
+import { loadSecrets } from "./config/secrets";
+import { type Logger } from "./logger";
+import { createWebApp } from "./web/app";
+import { announceDevBuilds, createBuildLoader } from "./web/remix-build";
+
+export interface RunningSite {
+  url: string;
+  backendUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole site as `npm start` does: the backend service (unless BACKEND_URL points elsewhere) and the web node. */
+export async function startSite(config: ServerConfig, logger: Logger): Promise<RunningSite> {
+  const secrets = loadSecrets(config);
+
+  let database: DatabaseConnection | null = null;
+  let backend: RunningBackendService | null = null;
+  if (!config.BACKEND_URL) {
+    database = new DatabaseConnection(async () => {
+      const opened = await openDatabase({ dataDir: path.join(config.DATA_DIR), databaseUrl: config.DATABASE_URL });
+      try {
+        await migrateDatabase(opened);
+        await seedDatabase(opened);
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+      return opened;
+    }, logger.child({ part: "database" }));
+    await database.start();
+    backend = await startBackendService({ database, logger: logger.child({ part: "backend" }), port: config.BACKEND_PORT });
+    logger.info({ url: backend.url }, "backend service listening on loopback");
+  }
+  const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
+
+  const development = config.NODE_ENV === "development";
+  const loadBuild = createBuildLoader(development);
+  const web = createWebApp({
+    loadBuild,
+    backendUrl,
+    secrets,
+    buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
+    trustProxy: config.TRUST_PROXY,
+    logger: logger.child({ part: "web" }),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = web.listen(config.PORT, config.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  const url = `http://${shownHost}:${port}`;
+  const stopAnnouncing = development ? await announceDevBuilds(loadBuild) : () => undefined;
+
+  return {
+    url,
+    backendUrl,
+    async stop() {
+      stopAnnouncing();
+      await closeServer(server);
+      await backend?.close();
+      await database?.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import compression from "compression";
+import express, { type Request } from "express";
+import { createRequestHandler } from "@remix-run/express";
+import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { type BackendSecrets } from "../../app/services/load-context";
+import { type Logger } from "../logger";
+
+export interface WebAppOptions {
+  loadBuild: () => Promise<ServerBuild>;
+  backendUrl: string;
+  secrets: BackendSecrets;
+  buildCheckIntervalMs: number;
+  trustProxy: boolean;
+  logger: Logger;
+}
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The web node: static files, health, a read-only door to the content API, and Remix. */
+export function createWebApp(options: WebAppOptions): express.Express {
+  const { loadBuild, backendUrl, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  app.use(compression());
+
+  // Remix fingerprints everything under /build: cache it for a year.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: `${YEAR_SECONDS}s` }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.get("/healthz", (_request, response) => {
+    response.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_request, response) => {
+    try {
+      const backend = await fetch(`${backendUrl}/readyz`, { signal: AbortSignal.timeout(3_000) });
+      response.status(backend.ok ? 200 : 503).json({ status: backend.ok ? "ready" : "unavailable" });
+    } catch {
+      response.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // The latest-build file (spec section 7, "Framework calls"): clients compare it with their own.
+  app.get("/latest-build.json", async (_request, response) => {
+    const build = await loadBuild();
+    response.set("Cache-Control", "no-store").json({ buildId: build.assets.version });
+  });
+
+  app.get("/oapi/v1/*", async (request, response) => {
+    try {
+      const upstream = await fetch(`${backendUrl}${request.originalUrl}`, { signal: AbortSignal.timeout(5_000) });
+      response.status(upstream.status);
+      response.set("Content-Type", upstream.headers.get("content-type") ?? "application/json");
+      const cacheControl = upstream.headers.get("cache-control");
+      if (cacheControl) response.set("Cache-Control", cacheControl);
+      response.send(Buffer.from(await upstream.arrayBuffer()));
+    } catch (error) {
+      logger.warn({ err: error }, "content API proxy failed");
+      response.status(503).json({ error: "unavailable" });
+    }
+  });
+
+  let remix: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
+  app.all("*", async (request, response, next) => {
+    try {
+      const build = await loadBuild();
+      if (remix?.build !== build) {
+        remix = {
+          build,
+          handle: createRequestHandler({
+            build,
+            mode: build.mode,
+            getLoadContext: (incoming: Request): AppLoadContext => ({
+              backendUrl,
+              secrets: options.secrets,
+              buildId: build.assets.version,
+              buildCheckIntervalMs: options.buildCheckIntervalMs,
+              secureRequest: incoming.secure,
+            }),
+          }),
+        };
+      }
+      await remix.handle(request, response, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Last resort when Remix itself fails: log it, never show a stack trace.
+  app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, "request failed");
+    if (response.headersSent) return;
+    response.status(500).type("text/plain; charset=utf-8").send("Đã xảy ra lỗi, vui lòng thử lại\n");
+  });
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseUnavailableError, openDatabase } from "../../../server/db/client";
+import { redactDatabaseUrl } from "../../../server/db/errors";
+import { TEST_TMP_DIR } from "../../setup/pglite-template";
+
+describe("openDatabase errors", () => {
+  const folder = path.join(TEST_TMP_DIR, `open-errors-${process.pid}-${Date.now()}`);
+  beforeAll(() => mkdir(folder, { recursive: true }));
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("rejects quickly with a clear message when PostgreSQL is unreachable", async () => {
+    const started = performance.now();
+    const opening = openDatabase({
+      dataDir: folder,
+      databaseUrl: "postgres://vsport:s3cret-pass@127.0.0.1:1/vsport",
+    });
+    const error = await opening.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(performance.now() - started).toBeLessThan(3_000);
+    if (!(error instanceof DatabaseUnavailableError)) throw new Error("expected a DatabaseUnavailableError");
+    const message = error.message;
+    expect(message).toContain("Cannot connect to PostgreSQL at postgres://vsport@127.0.0.1:1/vsport");
+    expect(message).toMatch(/ECONNREFUSED/);
+    expect(message).not.toContain("s3cret-pass");
+  });
+
+  it("rejects a DATABASE_URL that is not a PostgreSQL URL", async () => {
+    await expect(openDatabase({ dataDir: folder, databaseUrl: "mysql://root@localhost/x" })).rejects.toThrow(
+      DatabaseUnavailableError,
+    );
+    await expect(openDatabase({ dataDir: folder, databaseUrl: "not a url" })).rejects.toThrow(
+      /DATABASE_URL is not a valid URL/,
+    );
+  });
+
+  it("rejects with a clear message when the PGlite folder is a file", async () => {
+    const file = path.join(folder, "not-a-folder");
+    await writeFile(file, "x");
+    const started = performance.now();
+    const opening = openDatabase({ dataDir: folder, pgliteDir: file });
+    await expect(opening).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(opening).rejects.toThrow(`The PGlite database folder ${file} cannot be used`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("rejects when the data folder sits under a file", async () => {
+    const file = path.join(folder, "plain-file");
+    await writeFile(file, "x");
+    await expect(openDatabase({ dataDir: file })).rejects.toThrow(
+      `The PGlite database folder ${path.join(file, "db")} cannot be used`,
+    );
+  });
+});
+
+describe("redactDatabaseUrl", () => {
+  it("drops the password and secret parameters", () => {
+    expect(redactDatabaseUrl("postgres://u:p%40ss@db.example:5432/site?sslmode=require&password=x")).toBe(
+      "postgres://u@db.example:5432/site?sslmode=require",
+    );
+    expect(redactDatabaseUrl("::")).toBe("(unparseable URL)");
+  });
+});
