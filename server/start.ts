@@ -1,6 +1,8 @@
 import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import path from "node:path";
+import { LogSmsSender } from "./accounts/sms-sender";
+import { MemoryRateLimiter } from "./accounts/rate-limit";
 import { openDatabase, migrateDatabase, seedDatabase } from "./db";
 import { DatabaseConnection } from "./backend/database-connection";
 import { closeServer, startBackendService, type RunningBackendService } from "./backend/service";
@@ -35,7 +37,19 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
       return opened;
     }, logger.child({ part: "database" }));
     await database.start();
-    backend = await startBackendService({ database, logger: logger.child({ part: "backend" }), port: config.BACKEND_PORT });
+    const backendLogger = logger.child({ part: "backend" });
+    backend = await startBackendService({
+      database,
+      logger: backendLogger,
+      services: {
+        rateLimiter: new MemoryRateLimiter(),
+        smsSender: new LogSmsSender(backendLogger.child({ part: "sms" })),
+        uploadsDir: path.join(config.DATA_DIR, "uploads"),
+      },
+      requestKey: secrets.requestKey,
+      responseKey: secrets.responseKey,
+      port: config.BACKEND_PORT,
+    });
     logger.info({ url: backend.url }, "backend service listening on loopback");
   }
   const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";

@@ -3,11 +3,17 @@ import { type AddressInfo } from "node:net";
 import express from "express";
 import { createContentRouter } from "../content/routes";
 import { type Logger } from "../logger";
+import { createBinaryRouter } from "./binary/router";
 import { type DatabaseConnection } from "./database-connection";
+import { allEndpoints } from "./endpoints";
+import { type BackendServices } from "./services";
 
 export interface BackendServiceOptions {
   database: DatabaseConnection;
   logger: Logger;
+  services: BackendServices;
+  requestKey: string;
+  responseKey: string;
   host?: string;
   port: number;
 }
@@ -18,7 +24,8 @@ export interface RunningBackendService {
 }
 
 /** The "single backend API host" of the spec: binary endpoints, content API, sports API. */
-export function createBackendApp({ database, logger }: Pick<BackendServiceOptions, "database" | "logger">): express.Express {
+export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "port">): express.Express {
+  const { database, logger } = options;
   const app = express();
   app.disable("x-powered-by");
 
@@ -36,8 +43,38 @@ export function createBackendApp({ database, logger }: Pick<BackendServiceOption
 
   app.use("/oapi/v1", createContentRouter(database, logger));
 
+  // Uploaded images: random names, extension from the detected type; never sniffed as anything else.
+  app.use(
+    "/uploads",
+    express.static(options.services.uploadsDir, {
+      maxAge: "30d",
+      immutable: true,
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (response) => response.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
+  app.use(
+    createBinaryRouter({
+      endpoints: allEndpoints,
+      database,
+      services: options.services,
+      requestKey: options.requestKey,
+      responseKey: options.responseKey,
+      logger,
+    }),
+  );
+
   app.use((_request, response) => {
     response.status(404).json({ error: "not_found" });
+  });
+  // Body-parser refusals (413 too large, 400 aborted) keep their status; anything else is a logged 500.
+  app.use((error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {
+    const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, path: request.path }, "backend request failed");
+    else logger.warn({ path: request.path, status, reason: error instanceof Error ? error.message : String(error) }, "backend request refused");
+    if (!response.headersSent) response.status(status).end();
   });
   return app;
 }

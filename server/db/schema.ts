@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Site configuration items (spec section 3): a code and a text value, read as a code-to-value map. */
 export const configurations = pgTable("configurations", {
@@ -21,3 +21,133 @@ export const menuEntries = pgTable("menu_entries", {
   position: integer("position").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts (spec sections 3 and 6). `user_type` 1 normal, 2 commentator, 3 admin. A user has a
+ * username, a phone, or both. `score` is the points balance (history in points_ledger), `grow`
+ * the current streak of consecutive login days, `last_login_day` a YYYY-MM-DD in Asia/Bangkok.
+ */
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  username: text("username").unique(),
+  phone: text("phone").unique(),
+  passwordHash: text("password_hash").notNull(),
+  nickname: text("nickname").notNull(),
+  userType: smallint("user_type").notNull().default(1),
+  gender: text("gender"),
+  birthday: text("birthday"),
+  icon: text("icon").notNull().default(""),
+  cutOutIcon: text("cut_out_icon").notNull().default(""),
+  score: integer("score").notNull().default(0),
+  grow: integer("grow").notNull().default(0),
+  lastLoginDay: text("last_login_day"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Logged-in sessions. Only the SHA-256 of the token is stored; the token lives in the browser's cookie. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Every change of a user's points, with the balance after it. */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("points_ledger_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Image captchas: single use, short-lived; only a hash of the answer is kept. */
+export const captchas = pgTable("captchas", {
+  id: text("id").primaryKey(),
+  answerHash: text("answer_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** SMS codes for registering or binding a phone: single use, expiring, a few wrong tries at most. */
+export const smsCodes = pgTable(
+  "sms_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    phone: text("phone").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sms_codes_phone_idx").on(table.phone, table.createdAt)],
+);
+
+/** Feedback (spec section 3): status Unprocessed, later Processed. */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    contact: text("contact").notNull(),
+    imageUrl: text("image_url"),
+    roomNumber: text("room_number"),
+    status: text("status").notNull().default("Unprocessed"),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [index("feedback_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Commentators a user follows (spec: Follow / Unfollow). */
+export const follows = pgTable(
+  "follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    anchorId: integer("anchor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.anchorId] }), index("follows_anchor_idx").on(table.anchorId)],
+);
+
+/** Match reminders (spec: Set Schedule / Cancel Schedule). The match id is the sports feed's. */
+export const reservations = pgTable(
+  "reservations",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    matchId: text("match_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
+);

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MemoryRateLimiter } from "../../server/accounts/rate-limit";
+import { type SmsSender } from "../../server/accounts/sms-sender";
+import { DatabaseConnection } from "../../server/backend/database-connection";
+import { startBackendService } from "../../server/backend/service";
+import { type BackendServices } from "../../server/backend/services";
+import { type AppDatabase } from "../../server/db/types";
+import { createLogger } from "../../server/logger";
+import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../server/protocol/codec";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_REQUEST_KEY = "000102030405060708090a0b0c0d0e0f";
+export const TEST_RESPONSE_KEY = "f0e0d0c0b0a090807060504030201000";
+
+/** A test double that keeps sent messages instead of logging them (this is a test-only fake). */
+export class RecordingSmsSender implements SmsSender {
+  readonly sent: { phone: string; text: string }[] = [];
+  async send(phone: string, text: string): Promise<void> {
+    this.sent.push({ phone, text });
+  }
+  /** The last 6-digit code sent to a phone. */
+  lastCode(phone: string): string | undefined {
+    const message = [...this.sent].reverse().find((sent) => sent.phone === phone);
+    return /\b(\d{6})\b/.exec(message?.text ?? "")?.[1];
+  }
+}
+
+export interface CallResult extends ResponseEnvelope {
+  /** `result` parsed from its JSON text. */
+  data: unknown;
+}
+
+export interface TestBackend {
+  url: string;
+  db: AppDatabase;
+  sms: RecordingSmsSender;
+  services: BackendServices;
+  /** Sends one real encrypted frame and decodes the answer. */
+  call(path: string, param: unknown, sessionId?: string, clientAddress?: string): Promise<CallResult>;
+  /** Sends raw bytes, for bad-frame tests. */
+  post(path: string, body: Uint8Array, contentType?: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The backend service on a fresh, migrated and seeded database (PGlite or PostgreSQL). */
+export async function startTestBackend(kind: "pglite" | "postgres" = "pglite"): Promise<TestBackend> {
+  const test = await createTestDatabase(kind);
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "vsport-uploads-"));
+  const logger = createLogger("silent");
+  const database = new DatabaseConnection(async () => test.database, logger);
+  await database.start();
+  const sms = new RecordingSmsSender();
+  const services: BackendServices = { rateLimiter: new MemoryRateLimiter(), smsSender: sms, uploadsDir };
+  const backend = await startBackendService({ database, logger, services, requestKey: TEST_REQUEST_KEY, responseKey: TEST_RESPONSE_KEY, port: 0 });
+
+  const post = (requestPath: string, body: Uint8Array, contentType = "application/octet-stream", clientAddress = "203.0.113.1") =>
+    fetch(`${backend.url}${requestPath}`, { method: "POST", body: new Uint8Array(body), headers: { "Content-Type": contentType, "X-Forwarded-For": clientAddress } });
+
+  return {
+    url: backend.url,
+    db: test.database.db,
+    sms,
+    services,
+    post: (requestPath, body, contentType) => post(requestPath, body, contentType),
+    async call(requestPath, param, sessionId = "-1763700000000123456", clientAddress = "203.0.113.1") {
+      const response = await post(requestPath, encodeRequest({ sessionId, param }, TEST_REQUEST_KEY), "application/octet-stream", clientAddress);
+      const envelope = decodeResponse(new Uint8Array(await response.arrayBuffer()), TEST_RESPONSE_KEY);
+      let data: unknown = null;
+      try {
+        data = envelope.result ? JSON.parse(envelope.result) : null;
+      } catch {
+        data = envelope.result;
+      }
+      return { ...envelope, data };
+    },
+    async close() {
+      await backend.close();
+      await test.cleanup();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
