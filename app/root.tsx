@@ -1,9 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Provider } from "jotai";
+import { type WritableAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jotai's own "any writable atom" shape
+type AnyWritableAtom = WritableAtom<unknown, any[], any>;
 import { type ReactNode } from "react";
-import { modalAtoms, type ModalName } from "~/atoms";
+import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, modalAtoms, userInfoStateAtom, type ModalName } from "~/atoms";
+import { AccountMenu } from "~/components/layout/AccountMenu";
 import { ErrorScreen } from "~/components/layout/ErrorScreen";
 import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
 import { NewBuildWatcher } from "~/components/layout/NewBuildWatcher";
@@ -11,7 +16,6 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
 import { MenuModal } from "~/components/modals/MenuModal";
-import { ModalTrigger } from "~/components/modals/ModalTrigger";
 import { NotificationsModal } from "~/components/modals/NotificationsModal";
 import { SearchModal } from "~/components/modals/SearchModal";
 import { getSiteShell } from "~/services/content-api.server";
@@ -19,6 +23,9 @@ import { t } from "~/services/messages";
 import { modalFromSearch } from "~/services/modal-url";
 import { CONFIG_CODES, customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, type ThemeMode } from "~/services/site-config";
 import { themeFromCookie } from "~/services/theme.server";
+import { resolveViewer } from "~/services/session.server";
+import { type Viewer } from "~/services/viewer";
+import { type Toast } from "~/services/toast";
 import { readToast } from "~/services/toast.server";
 import stylesheet from "~/styles/app.css";
 
@@ -28,10 +35,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [shell, flash] = await Promise.all([getSiteShell(context), readToast(request, context)]);
+  const [shell, flash, session] = await Promise.all([getSiteShell(context), readToast(request, context), resolveViewer(request, context)]);
   const configuration = shell.configuration;
   const themeMeta = themeModeOf(configuration[CONFIG_CODES.themeMode]);
   const url = new URL(request.url);
+  const headers = new Headers();
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+  const toast: Toast | null = session.sessionExpired ? { kind: "error", message: "sessionExpired" } : flash.toast;
   return data(
     {
       siteName: configuration[CONFIG_CODES.siteName] ?? "vsport",
@@ -44,13 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: themeFromCookie(request) ?? themeMeta,
       cssVariables: customCssVariablesRule(configuration[CONFIG_CODES.customCssVariables]),
       menu: shell.menu,
-      toast: flash.toast,
+      toast,
+      viewer: session.viewer,
       buildId: context.buildId,
       buildCheckIntervalMs: context.buildCheckIntervalMs,
       iframe: url.searchParams.get("layout") === "iframe",
-      modal: modalFromSearch(url.search),
+      // An expired session opens the login modal (spec section 4).
+      modal: session.sessionExpired ? "login" : modalFromSearch(url.search),
     },
-    flash.setCookie ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
+    { headers },
   );
 }
 
@@ -82,8 +95,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function HydrateModalFromUrl({ modal, children }: { modal: ModalName | null; children: ReactNode }) {
-  useHydrateAtoms(new Map(modal ? [[modalAtoms[modal], true]] : []));
+/** Server-known state enters the per-request jotai store before the first render, so SSR and hydration agree. */
+function HydrateAtoms({ modal, viewer, children }: { modal: ModalName | null; viewer: Viewer; children: ReactNode }) {
+  useHydrateAtoms(
+    new Map<AnyWritableAtom, unknown>([
+      ...(modal ? [[modalAtoms[modal], true] as const] : []),
+      [userInfoStateAtom, viewer.user],
+      [isLoginAtom, viewer.isLogin],
+      [isAdminAtom, viewer.isAdmin],
+      [isCommentatorAtom, viewer.isCommentator],
+      [isCanBanUserAtom, viewer.isCanBanUser],
+    ]),
+  );
   return children;
 }
 
@@ -91,19 +114,14 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   return (
     <Provider>
-      <HydrateModalFromUrl modal={root.modal}>
+      <HydrateAtoms modal={root.modal} viewer={root.viewer}>
         {!root.iframe && (
           <SiteHeader
             siteName={root.siteName}
             logo={root.logo}
             menu={root.menu}
             theme={root.theme}
-            account={
-              <div className="header-auth">
-                <ModalTrigger modal="login" className="button button--ghost">{t("login")}</ModalTrigger>
-                <ModalTrigger modal="register" className="button">{t("register")}</ModalTrigger>
-              </div>
-            }
+            account={<AccountMenu viewer={root.viewer} />}
           />
         )}
         <main>
@@ -116,7 +134,7 @@ export default function App() {
         <LoadingOverlay />
         <Toasts flash={root.toast} />
         <NewBuildWatcher buildId={root.buildId} intervalMs={root.buildCheckIntervalMs} />
-      </HydrateModalFromUrl>
+      </HydrateAtoms>
     </Provider>
   );
 }

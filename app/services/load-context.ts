@@ -13,6 +13,8 @@ export interface VsportLoadContext {
   buildCheckIntervalMs: number;
   /** True when the request reached us over https (directly or through a trusted proxy). */
   secureRequest: boolean;
+  /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
+  clientAddress: string;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -76,6 +76,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
               buildId: build.assets.version,
               buildCheckIntervalMs: options.buildCheckIntervalMs,
               secureRequest: incoming.secure,
+              clientAddress: incoming.ip ?? "unknown",
             }),
           }),
         };

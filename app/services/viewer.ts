@@ -1,0 +1,12 @@
+import { type UserInfo } from "~/atoms/types";
+
+/** Who is looking at the page, as the server established it (app/services/session.server.ts). */
+export interface Viewer {
+  sessionId: string;
+  user: UserInfo;
+  isLogin: boolean;
+  isAdmin: boolean;
+  isCommentator: boolean;
+  /** Commentators and admins may mute chat users. */
+  isCanBanUser: boolean;
+}

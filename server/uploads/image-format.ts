@@ -1,0 +1,109 @@
+// Image types read from the first bytes of the file (its signature and header), never from a
+// name or a claimed MIME type.
+
+export type ImageType = "png" | "jpeg" | "gif" | "bmp";
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+export type ImageDetection =
+  | { status: "image"; type: ImageType; width: number; height: number }
+  /** A known signature whose header is broken or describes an absurd size. */
+  | { status: "malformed"; type: ImageType }
+  | { status: "unknown" };
+
+/** The largest width or height accepted, in pixels. */
+export const MAX_IMAGE_SIDE = 10_000;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const GIF_SIGNATURES = ["GIF87a", "GIF89a"].map((text) => Buffer.from(text, "latin1"));
+const BMP_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
+
+function startsWith(bytes: Buffer, signature: Buffer): boolean {
+  return bytes.length >= signature.length && bytes.subarray(0, signature.length).equals(signature);
+}
+
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return "png";
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (GIF_SIGNATURES.some((signature) => startsWith(bytes, signature))) return "gif";
+  if (bytes.length >= 2 && bytes[0] === 0x42 && bytes[1] === 0x4d) return "bmp";
+  return null;
+}
+
+// PNG: the first chunk must be IHDR (length 13): width and height as big-endian 32-bit integers.
+function pngDimensions(bytes: Buffer): ImageDimensions | null {
+  if (bytes.length < 24 || bytes.readUInt32BE(8) !== 13 || bytes.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// GIF: the logical screen size, little-endian 16-bit, right after the signature.
+function gifDimensions(bytes: Buffer): ImageDimensions | null {
+  if (bytes.length < 10) return null;
+  return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+}
+
+// Start-of-frame markers C0-CF, except DHT (C4), JPG (C8) and DAC (CC) which share the range.
+function isStartOfFrame(marker: number): boolean {
+  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+}
+
+// JPEG: walks the marker segments after SOI to the frame header, which holds the size.
+function jpegDimensions(bytes: Buffer): ImageDimensions | null {
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes.readUInt8(offset + 1);
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += 2; // markers without a length
+      continue;
+    }
+    // End of image, or image data, before any frame header: nothing a browser could draw.
+    if (marker === 0xd9 || marker === 0xda) return null;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (length < 2) return null;
+    if (isStartOfFrame(marker)) {
+      if (length < 8 || offset + 9 > bytes.length) return null;
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+// BMP: file header (14 bytes) then a DIB header of a known size; a negative height means top-down.
+function bmpDimensions(bytes: Buffer): ImageDimensions | null {
+  if (bytes.length < 26) return null;
+  const headerSize = bytes.readUInt32LE(14);
+  const pixelOffset = bytes.readUInt32LE(10);
+  if (!BMP_HEADER_SIZES.has(headerSize) || pixelOffset < 14 + headerSize || pixelOffset > bytes.length) return null;
+  if (headerSize === 12) return { width: bytes.readUInt16LE(18), height: bytes.readUInt16LE(20) };
+  return { width: bytes.readInt32LE(18), height: Math.abs(bytes.readInt32LE(22)) };
+}
+
+const DIMENSION_READERS: Record<ImageType, (bytes: Buffer) => ImageDimensions | null> = {
+  png: pngDimensions,
+  jpeg: jpegDimensions,
+  gif: gifDimensions,
+  bmp: bmpDimensions,
+};
+
+function isSaneSide(side: number): boolean {
+  return Number.isInteger(side) && side >= 1 && side <= MAX_IMAGE_SIDE;
+}
+
+/** The image type and size the bytes themselves declare. */
+export function detectImage(bytes: Uint8Array): ImageDetection {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const type = sniffImageType(buffer);
+  if (!type) return { status: "unknown" };
+  const dimensions = DIMENSION_READERS[type](buffer);
+  if (!dimensions || !isSaneSide(dimensions.width) || !isSaneSide(dimensions.height)) return { status: "malformed", type };
+  return { status: "image", type, ...dimensions };
+}
