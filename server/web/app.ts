@@ -46,19 +46,23 @@ export function createWebApp(options: WebAppOptions): express.Express {
     response.set("Cache-Control", "no-store").json({ buildId: build.assets.version });
   });
 
-  app.get("/oapi/v1/*", async (request, response) => {
+  // Read-only doors to the backend service: the content API and uploaded images.
+  const forwardToBackend = async (request: express.Request, response: express.Response) => {
     try {
       const upstream = await fetch(`${backendUrl}${request.originalUrl}`, { signal: AbortSignal.timeout(5_000) });
       response.status(upstream.status);
-      response.set("Content-Type", upstream.headers.get("content-type") ?? "application/json");
-      const cacheControl = upstream.headers.get("cache-control");
-      if (cacheControl) response.set("Cache-Control", cacheControl);
+      for (const header of ["content-type", "cache-control", "x-content-type-options", "etag", "last-modified"]) {
+        const value = upstream.headers.get(header);
+        if (value) response.set(header, value);
+      }
       response.send(Buffer.from(await upstream.arrayBuffer()));
     } catch (error) {
-      logger.warn({ err: error }, "content API proxy failed");
+      logger.warn({ err: error, path: request.path }, "backend proxy failed");
       response.status(503).json({ error: "unavailable" });
     }
-  });
+  };
+  app.get("/oapi/v1/*", forwardToBackend);
+  app.get("/uploads/*", forwardToBackend);
 
   let remix: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
   app.all("*", async (request, response, next) => {
