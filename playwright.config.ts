@@ -29,6 +29,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", BUILD_CHECK_INTERVAL_SECONDS: "10", NODE_ENV: "production" },
+    // VSPORT_TEST_CAPTCHA=1 with NODE_ENV=test is TEST ONLY: every captcha's answer becomes "TEST7"
+    // (server/accounts/captcha-text.ts), because a browser test cannot read the image.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", BUILD_CHECK_INTERVAL_SECONDS: "10", NODE_ENV: "test", VSPORT_TEST_CAPTCHA: "1" },
   },
 });

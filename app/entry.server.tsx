@@ -1,8 +1,8 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { createStripNulBytes } from "~/services/strip-nul-bytes.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -28,7 +28,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = createStripNulBytes();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

@@ -15,8 +15,10 @@ import { NewBuildWatcher } from "~/components/layout/NewBuildWatcher";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toasts } from "~/components/layout/Toasts";
+import { LoginModal } from "~/components/modals/LoginModal";
 import { MenuModal } from "~/components/modals/MenuModal";
 import { NotificationsModal } from "~/components/modals/NotificationsModal";
+import { RegisterModal } from "~/components/modals/RegisterModal";
 import { SearchModal } from "~/components/modals/SearchModal";
 import { getSiteShell } from "~/services/content-api.server";
 import { t } from "~/services/messages";
@@ -131,6 +133,8 @@ export default function App() {
         <MenuModal menu={root.menu} />
         <SearchModal searchPath={`/${root.menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
         <NotificationsModal />
+        <LoginModal />
+        <RegisterModal />
         <LoadingOverlay />
         <Toasts flash={root.toast} />
         <NewBuildWatcher buildId={root.buildId} intervalMs={root.buildCheckIntervalMs} />
@@ -142,6 +146,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? t("pageNotFound") : t("errorOccurred");
+  const message = status === 404 ? t("pageNotFound") : status === 403 ? t("accessDenied") : t("errorOccurred");
   return <ErrorScreen status={status} message={message} />;
 }

@@ -1,6 +1,7 @@
 import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import path from "node:path";
+import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { LogSmsSender } from "./accounts/sms-sender";
 import { MemoryRateLimiter } from "./accounts/rate-limit";
 import { openDatabase, migrateDatabase, seedDatabase } from "./db";
@@ -30,6 +31,7 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
       try {
         await migrateDatabase(opened);
         await seedDatabase(opened);
+        if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
       } catch (error) {
         await opened.close();
         throw error;

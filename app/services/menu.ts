@@ -26,7 +26,7 @@ export const DEFAULT_MENU: readonly RoutableMenuEntry[] = [
 ];
 
 // Paths the app owns itself: a menu code may not take them.
-const RESERVED_CODES = new Set(["api", "oapi", "build", "schedule", "user", "commentator", "theme", "healthz", "readyz", "images", "img"]);
+const RESERVED_CODES = new Set(["api", "oapi", "build", "schedule", "user", "commentator", "account", "theme", "uploads", "healthz", "readyz", "images", "img"]);
 const CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isMenuKind(value: string): value is MenuKind {

@@ -185,6 +185,44 @@ export const messages = {
   feedbackId: "Mã góp ý",
   sentAt: "Gửi lúc",
   status: "Trạng thái",
+
+  // Profile and feedback refusals
+  imageTooLarge: "Kích thước ảnh không được vượt quá 2MB",
+  nicknameInvalid: "Biệt danh chứa ký tự không hợp lệ",
+
+  // Account refusals (server/accounts)
+  usernameNeedsLetter: "Tên đăng nhập phải có ít nhất một chữ cái",
+  usernameOrPhoneRequired: "Vui lòng đăng ký bằng tên đăng nhập hoặc bằng số điện thoại",
+  smsCodeRequired: "Vui lòng nhập mã SMS",
+
+  // User centre and commentator centre (app/routes/user.tsx, app/routes/commentator.tsx)
+  avatarRequired: "Vui lòng chọn ảnh JPG hoặc PNG",
+  currentPasswordRequired: "Vui lòng nhập mật khẩu hiện tại",
+  otherPoints: "Điểm khác",
+  avatarHint: "Ảnh JPG hoặc PNG, tối đa 2MB",
+  feedbackImageHint: "Ảnh PNG, JPG, GIF hoặc JPEG, tối đa 2MB",
+  chooseAvatar: "Chọn ảnh đại diện",
+  pointsBalance: "Số điểm hiện có",
+  pointsAmount: "Số điểm",
+  pointsReason: "Lý do",
+  balanceAfter: "Số dư sau",
+  time: "Thời gian",
+  matchId: "Mã trận đấu",
+  remindedAt: "Đặt lịch lúc",
+  followedSince: "Theo dõi từ",
+  phoneNotBound: "Chưa liên kết",
+  verifyPhone: "Xác nhận",
+  genderUnset: "Chưa chọn",
+  roomNumber: "Số phòng",
+  feedbackImageAlt: "Ảnh đính kèm góp ý",
+  commentatorToolsSoon: "Công cụ quản lý phòng trực tiếp, lịch phát sóng và số liệu người xem sẽ sớm ra mắt.",
+
+  // Login and register forms (app/components/account)
+  leaveEmpty: "Vui lòng để trống ô này",
+  submitting: "Đang xử lý…",
+  smsResendIn: "Gửi lại sau",
+  registerMethod: "Cách đăng ký",
+  phoneExample: "Ví dụ: 0912345678",
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -29,7 +29,7 @@ export interface LoggedInContext extends EndpointContext {
 
 export type EndpointOutcome =
   | { kind: "ok"; result: unknown; newSessionId?: string; message?: string }
-  | { kind: "refused"; message: MessageKey; fieldErrors?: Partial<Record<string, MessageKey>> }
+  | { kind: "refused"; message: MessageKey; fieldErrors?: Partial<Record<string, MessageKey>>; details?: Record<string, unknown> }
   | { kind: "sessionExpired" };
 
 export type Endpoint =
@@ -38,10 +38,12 @@ export type Endpoint =
 
 export const ok = (result: unknown, extras: { newSessionId?: string; message?: string } = {}): EndpointOutcome => ({ kind: "ok", result, ...extras });
 
-export const refuse = (message: MessageKey, fieldErrors?: Partial<Record<string, MessageKey>>): EndpointOutcome => ({
+/** A refusal: `message` is a message key; `fieldErrors` and `details` (for example a wait in seconds) travel in `result`. */
+export const refuse = (message: MessageKey, fieldErrors?: Partial<Record<string, MessageKey>>, details?: Record<string, unknown>): EndpointOutcome => ({
   kind: "refused",
   message,
   ...(fieldErrors ? { fieldErrors } : {}),
+  ...(details ? { details } : {}),
 });
 
 export const sessionExpired = (): EndpointOutcome => ({ kind: "sessionExpired" });

@@ -19,8 +19,10 @@ function envelopeFor(outcome: EndpointOutcome): ResponseEnvelope {
   switch (outcome.kind) {
     case "ok":
       return { errCode: RESULT_OK, errMsg: outcome.message ?? "", seq: 0, newSessionId: outcome.newSessionId ?? "", result: JSON.stringify(outcome.result ?? null) };
-    case "refused":
-      return { errCode: RESULT_ERROR, errMsg: outcome.message, seq: 0, newSessionId: "", result: JSON.stringify(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : null) };
+    case "refused": {
+      const result = outcome.fieldErrors || outcome.details ? { ...outcome.details, ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}) } : null;
+      return { errCode: RESULT_ERROR, errMsg: outcome.message, seq: 0, newSessionId: "", result: JSON.stringify(result) };
+    }
     case "sessionExpired":
       return { errCode: RESULT_SESSION_EXPIRED, errMsg: "sessionExpired", seq: 0, newSessionId: "", result: "null" };
   }

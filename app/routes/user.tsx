@@ -1,0 +1,84 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { AvatarForm } from "~/components/user/AvatarForm";
+import { FeedbackForm } from "~/components/user/FeedbackForm";
+import { FeedbackList } from "~/components/user/FeedbackList";
+import { FollowedCommentators } from "~/components/user/FollowedCommentators";
+import { FormError, UserSection } from "~/components/user/FormParts";
+import { MatchReminders } from "~/components/user/MatchReminders";
+import { PasswordForm } from "~/components/user/PasswordForm";
+import { PhoneForm } from "~/components/user/PhoneForm";
+import { PointsSection } from "~/components/user/PointsSection";
+import { ProfileForm } from "~/components/user/ProfileForm";
+import { showFailureToast, useUserFormFailure } from "~/components/user/use-user-form";
+import { t } from "~/services/messages";
+import { pageMeta } from "~/services/page-meta";
+import { readPendingPhone } from "~/services/pending-phone.server";
+import { runUserCentreAction } from "~/services/user-actions.server";
+import { loadUserCentre, requireUserCentreViewer, sessionExpiredRedirect } from "~/services/user-centre.server";
+
+// /user, the user centre (spec sections 2, 3 and 6): profile, avatar, phone, password, feedback,
+// points, followed commentators and match reminders. Every form posts here with an `intent`.
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { viewer } = await requireUserCentreViewer(request, context);
+  const [load, pendingPhone] = await Promise.all([loadUserCentre(context, viewer.sessionId), readPendingPhone(request, context)]);
+  if (load.status === "expired") throw await sessionExpiredRedirect(context);
+  if (load.status === "unavailable") throw new Response("Service Unavailable", { status: 503 });
+  // One clock for the relative times, so the server's render and the browser's agree.
+  return { ...load.view, pendingPhone, renderedAt: Date.now() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { viewer } = await requireUserCentreViewer(request, context);
+  return runUserCentreAction(request, context, viewer.sessionId);
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("userCenter"));
+
+/** The server's refusals as one toast each; forms show theirs under their fields too. */
+function FailureNotice() {
+  const failure = useUserFormFailure();
+  useEffect(() => {
+    if (failure) showFailureToast(failure.intent, failure.errors);
+  }, [failure]);
+  const pageLevel = failure && (failure.intent === null || failure.intent === "unfollow") ? failure.errors.form ?? failure.errors.anchorId : undefined;
+  return <FormError error={pageLevel} />;
+}
+
+export default function UserCentre() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="user-centre">
+      <h1 className="page-title">{t("userCenter")}</h1>
+      <FailureNotice />
+      <div className="user-centre__grid">
+        <UserSection id="profile" title={t("profile")}>
+          <AvatarForm icon={page.profile.icon} nickName={page.profile.nickName} />
+          <ProfileForm profile={page.profile} renderedAt={page.renderedAt} />
+        </UserSection>
+        <UserSection id="points" title={t("points")}>
+          <PointsSection points={page.points} renderedAt={page.renderedAt} />
+        </UserSection>
+        <UserSection id="phone" title={t("bindPhone")}>
+          <PhoneForm phone={page.profile.phone} pendingPhone={page.pendingPhone} />
+        </UserSection>
+        <UserSection id="password" title={t("changePassword")}>
+          <PasswordForm />
+        </UserSection>
+        <UserSection id="followed" title={t("followedCommentators")}>
+          <FollowedCommentators items={page.followed} renderedAt={page.renderedAt} />
+        </UserSection>
+        <UserSection id="reminders" title={t("matchReminders")}>
+          <MatchReminders items={page.reminders} renderedAt={page.renderedAt} />
+        </UserSection>
+        <UserSection id="feedback" title={t("feedback")}>
+          <FeedbackForm />
+          <h3 className="user-subtitle">{t("feedbackList")}</h3>
+          <FeedbackList items={page.feedback} renderedAt={page.renderedAt} />
+        </UserSection>
+      </div>
+    </div>
+  );
+}

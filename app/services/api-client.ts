@@ -1,0 +1,87 @@
+// The browser's call wrapper for /api/{name} (spec sections 4 and 8). Browser code only.
+import { useRevalidator } from "@remix-run/react";
+import { useSetAtom } from "jotai";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, openModalAtom, userInfoStateAtom } from "~/atoms";
+import { type UserInfo } from "~/atoms/types";
+import { API_CODE, apiAnswerSchema, type ApiAnswer } from "./api-envelope";
+import type { BackendName } from "./backend.server";
+import { parseCookieHeader } from "./cookies";
+import { t } from "./messages";
+import { parseUserInfoCookie } from "./user-info";
+
+export type ApiName = BackendName;
+export { API_CODE, type ApiAnswer };
+
+/** What the answer is when none could be read (spec section 8). */
+const UNREADABLE: ApiAnswer = { code: API_CODE.internal, msg: "Internal Error", data: null };
+
+export type ApiOutcome = ApiAnswer & { networkLost: boolean };
+
+/** One POST to /api/{name} with a JSON body. Never throws; no side effects (see useApi for those). */
+export async function postApi(name: ApiName, param: object = {}): Promise<ApiOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(param),
+      credentials: "same-origin",
+    });
+  } catch {
+    return { code: API_CODE.internal, msg: t("networkLost"), data: null, networkLost: true };
+  }
+  try {
+    const answer = apiAnswerSchema.safeParse(await response.json());
+    return answer.success ? { code: answer.data.code, msg: answer.data.msg, data: answer.data.data, networkLost: false } : { ...UNREADABLE, networkLost: false };
+  } catch {
+    return { ...UNREADABLE, networkLost: false };
+  }
+}
+
+/** The guest the server just created: its userInfo cookie is readable on purpose. */
+function guestFromCookie(): UserInfo | null {
+  if (typeof document === "undefined") return null;
+  const user = parseUserInfoCookie(parseCookieHeader(document.cookie).userInfo);
+  return user?.isUser === 0 ? user : null;
+}
+
+/**
+ * callApi(name, param): the POST plus what spec section 4 asks of the wrapper. A lost network
+ * and an unreadable answer show an error toast; code 100 (session expired) shows 'Phiên đăng
+ * nhập đã hết hạn', forgets the user, opens the login modal and reloads the loaders, which now
+ * see the guest session the door started. Refusals (code 400) are left to the caller, whose msg
+ * is already Vietnamese.
+ */
+export function useApi() {
+  const openModal = useSetAtom(openModalAtom);
+  const setUserInfo = useSetAtom(userInfoStateAtom);
+  const setIsLogin = useSetAtom(isLoginAtom);
+  const setIsAdmin = useSetAtom(isAdminAtom);
+  const setIsCommentator = useSetAtom(isCommentatorAtom);
+  const setIsCanBanUser = useSetAtom(isCanBanUserAtom);
+  const { revalidate } = useRevalidator();
+
+  return useCallback(
+    async (name: ApiName, param: object = {}): Promise<ApiOutcome> => {
+      const answer = await postApi(name, param);
+      if (answer.networkLost) {
+        toast.error(t("networkLost"));
+      } else if (answer.code === API_CODE.sessionExpired) {
+        toast.error(t("sessionExpired"));
+        setUserInfo(guestFromCookie());
+        setIsLogin(false);
+        setIsAdmin(false);
+        setIsCommentator(false);
+        setIsCanBanUser(false);
+        openModal("login");
+        revalidate();
+      } else if (answer.code !== API_CODE.ok && answer.code !== API_CODE.refused) {
+        toast.error(t("errorOccurred"));
+      }
+      return answer;
+    },
+    [openModal, setUserInfo, setIsLogin, setIsAdmin, setIsCommentator, setIsCanBanUser, revalidate],
+  );
+}

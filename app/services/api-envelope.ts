@@ -1,0 +1,24 @@
+// What the browser's door /api/{name} answers (app/routes/api.$name.tsx), shared with the call
+// wrapper (app/services/api-client.ts). `msg` is already Vietnamese; `data` is the backend's result.
+import { z } from "zod";
+
+/** Result codes of spec section 8. */
+export const API_CODE = {
+  sessionExpired: 100,
+  ok: 200,
+  refused: 400,
+  /** The browser could not read the answer (or never got one). */
+  internal: 500,
+} as const;
+
+export const apiAnswerSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.unknown(),
+});
+
+export interface ApiAnswer {
+  code: number;
+  msg: string;
+  data: unknown;
+}

@@ -1,0 +1,41 @@
+// Image types read from the first bytes of a file, never from its name or the browser's MIME type.
+// Browser-safe: the page uses it for instant feedback, the /user action as its check before upload.
+// The backend checks the bytes again (server/uploads/image-format.ts).
+
+export type ImageKind = "png" | "jpeg" | "gif";
+
+/** Largest accepted image (spec section 5: 2MB), counted on the file's bytes. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export const AVATAR_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg"];
+export const FEEDBACK_IMAGE_KINDS: readonly ImageKind[] = ["png", "jpeg", "gif"];
+
+/** What the file inputs offer; only a hint to the browser's picker, the bytes still decide. */
+export const AVATAR_ACCEPT = "image/png,image/jpeg";
+export const FEEDBACK_IMAGE_ACCEPT = "image/png,image/jpeg,image/gif";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const GIF87_SIGNATURE = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61];
+const GIF89_SIGNATURE = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
+
+/** How many leading bytes imageKindOf needs. */
+export const SIGNATURE_LENGTH = PNG_SIGNATURE.length;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+}
+
+/** The image type the leading bytes announce, or null when they announce none of PNG, JPEG, GIF. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return "png";
+  if (startsWith(bytes, JPEG_SIGNATURE)) return "jpeg";
+  if (startsWith(bytes, GIF87_SIGNATURE) || startsWith(bytes, GIF89_SIGNATURE)) return "gif";
+  return null;
+}
+
+/** Reads only the first bytes of a file (a File is a Blob) and names its image type. */
+export async function sniffImageKind(file: Blob): Promise<ImageKind | null> {
+  const head = await file.slice(0, SIGNATURE_LENGTH).arrayBuffer();
+  return imageKindOf(new Uint8Array(head));
+}

@@ -1,0 +1,29 @@
+import { type RateLimit } from "./rate-limit";
+
+// The limits of docs/backend-api.md ("Rate limits"), by name, and the keys they are counted under.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 15 * MINUTE_MS };
+export const FAILED_LOGINS_PER_ADDRESS: RateLimit = { max: 20, windowMs: 15 * MINUTE_MS };
+export const REGISTRATIONS_PER_ADDRESS: RateLimit = { max: 10, windowMs: HOUR_MS };
+export const CAPTCHAS_PER_ADDRESS: RateLimit = { max: 30, windowMs: 10 * MINUTE_MS };
+export const SMS_CODES_PER_PHONE_MINUTE: RateLimit = { max: 1, windowMs: MINUTE_MS };
+export const SMS_CODES_PER_PHONE_HOUR: RateLimit = { max: 5, windowMs: HOUR_MS };
+/** Keeps one address from sending texts to many phones (SMS pumping). */
+export const SMS_CODES_PER_ADDRESS: RateLimit = { max: 10, windowMs: HOUR_MS };
+
+export const rateLimitKeys = {
+  failedLoginsOfAccount: (account: string) => `login:account:${account}`,
+  failedLoginsOfAddress: (address: string) => `login:address:${address}`,
+  registrationsOfAddress: (address: string) => `register:address:${address}`,
+  captchasOfAddress: (address: string) => `captcha:address:${address}`,
+  smsCodesOfPhoneMinute: (phone: string) => `sms:phone-minute:${phone}`,
+  smsCodesOfPhoneHour: (phone: string) => `sms:phone-hour:${phone}`,
+  smsCodesOfAddress: (address: string) => `sms:address:${address}`,
+};
+
+export function retryAfterSeconds(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000));
+}

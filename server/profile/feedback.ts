@@ -1,0 +1,67 @@
+import { type MessageKey } from "../../app/services/messages";
+import { type RateLimit } from "../accounts/rate-limit";
+import { insertFeedback, listUserFeedback, type FeedbackRow, type FeedbackStatus } from "../db/repositories/feedback";
+import { checkImage, deleteFile, FEEDBACK_IMAGE_TYPES, writeImage, type ImageRefusal } from "../uploads/images";
+import { type ProfileDependencies } from "./dependencies";
+import { type FeedbackInput } from "./feedback-input";
+
+/** A feedback as the backend sends it (docs/backend-api.md). */
+export interface PublicFeedback {
+  id: number;
+  content: string;
+  contact: string;
+  imageUrl: string | null;
+  roomNumber: string | null;
+  status: FeedbackStatus;
+  createdAt: string;
+}
+
+export type FeedbackOutcome = { ok: true; feedback: PublicFeedback } | { ok: false; message: MessageKey };
+
+/** Stored feedbacks per user. */
+export const FEEDBACK_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
+
+const IMAGE_REFUSALS: Record<ImageRefusal, MessageKey> = {
+  too_large: "imageTooLarge",
+  wrong_type: "feedbackImageWrongType",
+  unreadable: "uploadImageError",
+};
+
+export function toPublicFeedback(row: FeedbackRow): PublicFeedback {
+  return {
+    id: row.id,
+    content: row.content,
+    contact: row.contact,
+    imageUrl: row.imageUrl,
+    roomNumber: row.roomNumber,
+    status: row.status === "Processed" ? "Processed" : "Unprocessed",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a feedback of a user, its image first; the image file goes again when the row cannot be written. */
+export async function submitFeedback(deps: ProfileDependencies, userId: number, input: FeedbackInput): Promise<FeedbackOutcome> {
+  const limiter = deps.services.rateLimiter;
+  const limitKey = `feedback:user:${userId}`;
+  const now = deps.now.getTime();
+  if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT, now)).allowed) return { ok: false, message: "tooManyAttempts" };
+
+  const checked = input.image ? checkImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES }) : undefined;
+  if (checked && !checked.ok) return { ok: false, message: IMAGE_REFUSALS[checked.reason] };
+  const stored = checked?.ok ? await writeImage(checked.image, "feedback", deps.services.uploadsDir) : undefined;
+
+  let row: FeedbackRow;
+  try {
+    row = await insertFeedback(deps.db, userId, { content: input.content, contact: input.contact, imageUrl: stored?.url ?? null, roomNumber: input.roomNumber }, deps.now);
+  } catch (error) {
+    if (stored) await deleteFile(stored.path).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
+    throw error;
+  }
+  await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT, now);
+  return { ok: true, feedback: toPublicFeedback(row) };
+}
+
+/** The user's own feedback, newest first. */
+export async function listFeedback(deps: Pick<ProfileDependencies, "db">, userId: number): Promise<PublicFeedback[]> {
+  return (await listUserFeedback(deps.db, userId, 50)).map(toPublicFeedback);
+}

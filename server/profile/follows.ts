@@ -1,0 +1,35 @@
+import { followAnchor, listFollowedAnchors, unfollowAnchor } from "../db/repositories/follows";
+import { findUserById } from "../db/repositories/users";
+import { type AppDatabase } from "../db/types";
+
+/** A followed commentator as the backend sends it (docs/backend-api.md). */
+export interface PublicFollowedAnchor {
+  anchorId: string;
+  nickName: string;
+  icon: string;
+  followedAt: string;
+}
+
+const COMMENTATOR = 2;
+
+/**
+ * Follows or unfollows a commentator; repeating either changes nothing. False when the anchor is
+ * the user, does not exist, or (to follow) is no commentator: one demoted since can still be unfollowed.
+ */
+export async function setFollowing(db: AppDatabase, userId: number, anchorId: number, follow: boolean, now: Date): Promise<boolean> {
+  if (anchorId === userId) return false;
+  const anchor = await findUserById(db, anchorId);
+  if (!anchor) return false;
+  if (!follow) {
+    await unfollowAnchor(db, userId, anchorId);
+    return true;
+  }
+  if (anchor.userType !== COMMENTATOR) return false;
+  await followAnchor(db, userId, anchorId, now);
+  return true;
+}
+
+export async function listFollowing(db: AppDatabase, userId: number): Promise<PublicFollowedAnchor[]> {
+  const rows = await listFollowedAnchors(db, userId);
+  return rows.map((row) => ({ anchorId: String(row.anchorId), nickName: row.nickname, icon: row.icon, followedAt: row.followedAt.toISOString() }));
+}

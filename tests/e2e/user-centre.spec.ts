@@ -1,0 +1,167 @@
+import { existsSync, readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { tinyPng } from "../helpers/tiny-png";
+import { waitForHydration } from "./helpers";
+
+// The user centre in a real browser, with JavaScript on and off: profile, avatar and feedback.
+// The account comes from the demo accounts the site writes on its first start (DEMO_SEED); the
+// admin one is used because no other browser test edits its profile. The tests share it, so
+// they run one after the other.
+
+// The site's DATA_DIR in playwright.config.ts; E2E_DATA_DIR points elsewhere for a site started apart.
+const DEMO_ACCOUNTS_FILE = `${process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data"}/demo-accounts.txt`;
+const ACCOUNT_ROLE = "admin";
+const ORIGINAL_NICKNAME = "Quản trị viên";
+
+interface DemoAccount {
+  username: string;
+  password: string;
+}
+
+/** "role username password" lines; # starts a comment. Read when a test runs: the site writes the file at its first start. */
+function demoAccount(role: string): DemoAccount {
+  if (!existsSync(DEMO_ACCOUNTS_FILE)) throw new Error(`${DEMO_ACCOUNTS_FILE} is missing: the e2e site must run with DEMO_SEED on`);
+  for (const line of readFileSync(DEMO_ACCOUNTS_FILE, "utf8").split("\n")) {
+    const [lineRole, username, password] = line.trim().split(/\s+/);
+    if (!line.startsWith("#") && lineRole === role && username && password) return { username, password };
+  }
+  throw new Error(`no ${role} account in ${DEMO_ACCOUNTS_FILE}`);
+}
+
+/** Logs the browser context in through the login form's action (its cookies land in the context). */
+async function logIn(request: APIRequestContext, account: DemoAccount): Promise<void> {
+  const response = await request.post("/account/login", { form: { account: account.username, password: account.password, redirectTo: "/user" }, maxRedirects: 0 });
+  expect(response.status(), "login").toBe(303);
+}
+
+async function openUserCentre(page: Page, account: DemoAccount, javaScript: boolean): Promise<void> {
+  await logIn(page.request, account);
+  const response = await page.goto("/user");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trung tâm cá nhân");
+  if (javaScript) await waitForHydration(page);
+}
+
+/** The success message: a sonner toast with JavaScript, the flash banner without. */
+function successToast(page: Page, javaScript: boolean, text: string) {
+  return javaScript ? page.locator("[data-sonner-toast]").filter({ hasText: text }) : page.getByTestId("noscript-toast").filter({ hasText: text });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("user centre", () => {
+  let account: DemoAccount;
+  test.beforeAll(() => {
+    account = demoAccount(ACCOUNT_ROLE);
+  });
+
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await logIn(request, account);
+    await request.post("/user", { form: { intent: "profile", nickname: ORIGINAL_NICKNAME }, maxRedirects: 0 });
+    await request.dispose();
+  });
+
+  for (const javaScript of [false, true]) {
+    test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled: javaScript });
+
+      // A hydration mismatch or a failed script shows up as a console error. (A refused form is
+      // answered with status 400, which the browser reports as a failed resource: not a fault.)
+      let consoleErrors: string[] = [];
+      test.beforeEach(({ page }) => {
+        consoleErrors = [];
+        page.on("console", (message) => {
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) consoleErrors.push(message.text());
+        });
+        page.on("pageerror", (error) => consoleErrors.push(error.message));
+      });
+      test.afterEach(() => {
+        expect(consoleErrors).toEqual([]);
+      });
+      const nickname = javaScript ? "Người thử có JS" : "Người thử không JS";
+      const birthday = javaScript ? "1994-06-15" : "1992-03-04";
+
+      test("edits the profile", async ({ page }) => {
+        await openUserCentre(page, account, javaScript);
+        const form = page.getByTestId("profile-form");
+        await form.getByLabel("Biệt danh").fill(nickname);
+        await form.getByLabel("Giới tính").selectOption(javaScript ? "female" : "other");
+        await form.getByLabel("Ngày sinh").fill(birthday);
+        await form.getByRole("button", { name: "Lưu" }).click();
+
+        await expect(successToast(page, javaScript, "Cập nhật thông tin thành công")).toBeVisible();
+        await expect(page).toHaveURL(/\/user$/);
+        await page.reload();
+        await expect(page.getByTestId("profile-form").getByLabel("Biệt danh")).toHaveValue(nickname);
+        await expect(page.getByTestId("profile-form").getByLabel("Ngày sinh")).toHaveValue(birthday);
+        await expect(page.getByTestId("account-menu")).toContainText(nickname);
+      });
+
+      test("refuses a too-short nickname with the Vietnamese message and keeps the typed text", async ({ page }) => {
+        await openUserCentre(page, account, javaScript);
+        const form = page.getByTestId("profile-form");
+        await form.getByLabel("Biệt danh").fill("abc");
+        await form.getByRole("button", { name: "Lưu" }).click();
+        await expect(page.getByTestId("profile-nickname-error")).toHaveText("Biệt danh phải có ít nhất 6 ký tự");
+        await expect(page.getByTestId("profile-form").getByLabel("Biệt danh")).toHaveValue("abc");
+        if (javaScript) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Biệt danh phải có ít nhất 6 ký tự" })).toBeVisible();
+      });
+
+      test("uploads an avatar", async ({ page }) => {
+        await openUserCentre(page, account, javaScript);
+        const form = page.getByTestId("avatar-form");
+        if (javaScript) {
+          // Checked by its first bytes as soon as it is chosen, before any upload.
+          await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "khong-phai-anh.png", mimeType: "image/png", buffer: Buffer.from("đây là chữ, không phải ảnh") });
+          await expect(page.getByTestId("avatar-file-error")).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG" })).toBeVisible();
+        }
+        await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: tinyPng(4, 4, javaScript ? [34, 197, 94] : [59, 130, 246]) });
+        await form.getByRole("button", { name: "Lưu" }).click();
+
+        await expect(successToast(page, javaScript, "Cập nhật ảnh đại diện thành công")).toBeVisible();
+        const avatar = page.getByTestId("current-avatar");
+        await expect(avatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+        const src = await avatar.getAttribute("src");
+        await expect(page.getByTestId("account-menu").locator("img")).toHaveAttribute("src", src ?? "");
+        const image = await page.request.get(src ?? "");
+        expect(image.status()).toBe(200);
+        expect(image.headers()["content-type"]).toBe("image/png");
+      });
+
+      test("sends feedback with an image and sees it listed as unprocessed", async ({ page }) => {
+        await openUserCentre(page, account, javaScript);
+        const content = `Góp ý ${javaScript ? "có" : "không có"} JavaScript ${Date.now()}`;
+        const form = page.getByTestId("feedback-form");
+        await form.getByLabel("Nội dung góp ý").fill(content);
+        await form.getByLabel("Thông tin liên hệ").fill("nguoi-thu@example.vn");
+        await form.getByLabel("Hình ảnh (không bắt buộc)").setInputFiles({ name: "anh-chup.png", mimeType: "image/png", buffer: tinyPng(8, 6) });
+        await form.getByLabel("Số phòng (không bắt buộc)").fill("88");
+        await form.getByRole("button", { name: "Gửi" }).click();
+
+        await expect(successToast(page, javaScript, "Gửi góp ý thành công")).toBeVisible();
+        const item = page.getByTestId("feedback-item").filter({ hasText: content });
+        await expect(item).toHaveCount(1);
+        await expect(item.getByTestId("feedback-status")).toHaveText("Chưa xử lý");
+        await expect(item.getByTestId("feedback-id")).toHaveText(/^\d+$/);
+        await expect(item.getByTestId("feedback-image")).toHaveAttribute("src", /^\/uploads\/feedback\/[0-9a-f]{32}\.png$/);
+        if (javaScript) await expect(page.getByTestId("feedback-form").getByLabel("Nội dung góp ý")).toHaveValue("");
+      });
+
+      test("refuses feedback that is too short, with the Vietnamese message", async ({ page }) => {
+        await openUserCentre(page, account, javaScript);
+        const before = await page.getByTestId("feedback-item").count();
+        const form = page.getByTestId("feedback-form");
+        await form.getByLabel("Nội dung góp ý").fill("ngắn");
+        await form.getByLabel("Thông tin liên hệ").fill("nguoi-thu@example.vn");
+        await form.getByRole("button", { name: "Gửi" }).click();
+        await expect(page.getByTestId("feedback-content-error")).toHaveText("Nội dung góp ý và thông tin liên hệ phải có từ 6-500 ký tự");
+        await expect(page.getByTestId("feedback-form").getByLabel("Thông tin liên hệ")).toHaveValue("nguoi-thu@example.vn");
+        if (javaScript) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Gửi góp ý thất bại" })).toBeVisible();
+        await page.goto("/user");
+        await expect(page.getByTestId("feedback-item")).toHaveCount(before);
+      });
+    });
+  }
+});

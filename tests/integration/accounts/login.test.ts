@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setRoleCommand } from "../../../server/accounts/operator-commands";
+import { createSession, SHORT_SESSION_MS } from "../../../server/db/repositories/sessions";
+import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
+import { databaseKinds } from "../../helpers/test-database";
+import { createTestUser, freshAddress, GUEST_UID, logInAs, userOf } from "./account-helpers";
+
+describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend(kind);
+    await createTestUser(backend.db, { username: "login_user", phone: "0901234567", password: "dung-mat-khau" });
+  });
+  afterAll(() => backend.close());
+
+  const logIn = (account: string, password: string, clientAddress = freshAddress(), remember?: boolean) =>
+    backend.call("/login/login", { account, password, ...(remember === undefined ? {} : { remember }) }, GUEST_UID, clientAddress);
+
+  it("logs in by username (any case) and by phone, with a new session token each time", async () => {
+    const byUsername = await logIn("Login_User", "dung-mat-khau");
+    expect(byUsername.errCode).toBe(200);
+    expect(byUsername.newSessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(userOf(byUsername)).toMatchObject({ username: "login_user", phone: "0901234567", userType: 1, isUser: 1 });
+    expect(JSON.stringify(byUsername.data)).not.toContain("scrypt");
+
+    const byPhone = await logIn(" 0901234567 ", "dung-mat-khau", freshAddress(), true);
+    expect(byPhone.errCode).toBe(200);
+    expect(byPhone.newSessionId).not.toBe(byUsername.newSessionId);
+  });
+
+  it("gives the same answer for a wrong password and an unknown account", async () => {
+    const wrongPassword = await logIn("login_user", "sai-mat-khau");
+    const unknown = await logIn("no_such_user", "sai-mat-khau");
+    for (const result of [wrongPassword, unknown]) {
+      expect(result).toMatchObject({ errCode: 400, errMsg: "loginFailed", newSessionId: "", result: "null" });
+    }
+  });
+
+  it("refuses a malformed param with loginFailed", async () => {
+    for (const param of [{}, { account: "login_user" }, { account: 12, password: "x" }, "text"]) {
+      const result = await backend.call("/login/login", param, GUEST_UID, freshAddress());
+      expect(result.errMsg).toBe("loginFailed");
+    }
+  });
+
+  it("stops an account after 5 failures (even with the right password), and a success clears the count", async () => {
+    await createTestUser(backend.db, { username: "limited_login", password: "dung-mat-khau" });
+    for (let i = 0; i < 4; i += 1) expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("loginFailed");
+    expect((await logIn("limited_login", "dung-mat-khau")).errCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("loginFailed");
+    expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("tooManyAttempts");
+    expect((await logIn("LIMITED_LOGIN", "dung-mat-khau")).errMsg).toBe("tooManyAttempts");
+    // Other accounts are not affected.
+    expect((await logIn("login_user", "dung-mat-khau")).errCode).toBe(200);
+  });
+
+  it("does not let parallel guesses on one account past the limit", async () => {
+    await createTestUser(backend.db, { username: "parallel_login", password: "dung-mat-khau" });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => logIn("parallel_login", "sai-mat-khau")));
+    expect(answers.filter((answer) => answer.errMsg === "loginFailed")).toHaveLength(5);
+    expect(answers.filter((answer) => answer.errMsg === "tooManyAttempts")).toHaveLength(7);
+  });
+
+  it("stops an address after 20 failures, whatever the account", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i += 1) expect((await logIn(`nobody_${i}`, "sai-mat-khau", address)).errMsg).toBe("loginFailed");
+    expect((await logIn("login_user", "dung-mat-khau", address)).errMsg).toBe("tooManyAttempts");
+    expect((await logIn("login_user", "dung-mat-khau")).errCode).toBe(200);
+  });
+
+  it("logout revokes the session: /user/detail then answers 100", async () => {
+    const sessionId = await logInAs(backend, "login_user", "dung-mat-khau");
+    expect((await backend.call("/user/detail", {}, sessionId)).errCode).toBe(200);
+    const logout = await backend.call("/login/logout", {}, sessionId);
+    expect(logout.errCode).toBe(200);
+    expect(logout.data).toEqual({});
+    const after = await backend.call("/user/detail", {}, sessionId);
+    expect(after.errCode).toBe(100);
+    expect((await backend.call("/login/logout", {}, sessionId)).errCode).toBe(100);
+  });
+
+  it("answers 100 to a forged token, a guest uid and an expired session", async () => {
+    const user = await createTestUser(backend.db, { username: "expired_user" });
+    const expired = await createSession(backend.db, user.id, false, new Date(Date.now() - SHORT_SESSION_MS - 1000));
+    for (const sessionId of [randomBytes(32).toString("base64url"), GUEST_UID, expired, "", "x".repeat(43)]) {
+      const result = await backend.call("/user/detail", {}, sessionId);
+      expect(result.errCode, sessionId).toBe(100);
+    }
+  });
+
+  it("takes the user type from the database: a user made admin reports userType 3 on the next call", async () => {
+    await createTestUser(backend.db, { username: "promoted_user" });
+    const sessionId = await logInAs(backend, "promoted_user");
+    expect(userOf(await backend.call("/user/detail", {}, sessionId)).userType).toBe(1);
+    await setRoleCommand(backend.db, { name: "set-role", account: { username: "promoted_user" }, role: "admin" });
+    const detail = await backend.call("/user/detail", {}, sessionId);
+    expect(userOf(detail)).toMatchObject({ userType: 3, isUser: 3 });
+    expect(JSON.parse(detail.errMsg)).toMatchObject({ userType: 3 });
+  });
+
+  it("initSdkUser names a logged-in user, a guest (stable nickname), and refuses anything else", async () => {
+    const sessionId = await logInAs(backend, "login_user", "dung-mat-khau");
+    const user = await backend.call("/user/initSdkUser", {}, sessionId);
+    expect(user.errCode).toBe(200);
+    expect(user.data).toEqual({ uid: expect.stringMatching(/^\d+$/), nickName: "Người xem thử", userType: 1 });
+
+    const guest = await backend.call("/user/initSdkUser", {}, GUEST_UID);
+    expect(guest.data).toEqual({ uid: GUEST_UID, nickName: expect.stringMatching(/^[A-Z0-9]{6}$/), userType: 0 });
+    expect((await backend.call("/user/initSdkUser", {}, GUEST_UID)).data).toEqual(guest.data);
+    const otherGuest = await backend.call("/user/initSdkUser", {}, "-1763700000000654321");
+    expect((otherGuest.data as { nickName: string }).nickName).not.toBe((guest.data as { nickName: string }).nickName);
+
+    for (const sessionId of ["", "hello", randomBytes(32).toString("base64url"), "-0000000000000123456"]) {
+      const result = await backend.call("/user/initSdkUser", {}, sessionId);
+      expect(result).toMatchObject({ errCode: 400, errMsg: "errorOccurred" });
+    }
+  });
+});
