@@ -130,7 +130,7 @@ export default function App() {
           <Outlet />
         </main>
         {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
-        <MenuModal menu={root.menu} />
+        <MenuModal menu={root.menu} viewer={root.viewer} />
         <SearchModal searchPath={`/${root.menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
         <NotificationsModal />
         <LoginModal />

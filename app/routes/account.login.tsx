@@ -1,22 +1,17 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/account/LoginForm";
 import { accountPageHref } from "~/components/account/account-urls";
-import { logInAction } from "~/services/account-actions.server";
+import { accountPageLoader, logInAction } from "~/services/account-actions.server";
 import { REGISTER_PAGE, type LoginResult } from "~/services/account-forms";
 import { t } from "~/services/messages";
-import { safeRedirect } from "~/services/navigation";
 import { pageMeta } from "~/services/page-meta";
-import { resolveViewer } from "~/services/session.server";
 
 // /account/login: the login form as a page (a direct visit, or the answer to a post made without
 // JavaScript), and the action behind every login form of the site.
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  const { viewer } = await resolveViewer(request, context);
-  if (viewer.isLogin) throw redirect(redirectTo);
-  return { redirectTo };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return accountPageLoader(request, context);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

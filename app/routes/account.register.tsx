@@ -1,22 +1,17 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { accountPageHref } from "~/components/account/account-urls";
-import { registerAction } from "~/services/account-actions.server";
+import { accountPageLoader, registerAction } from "~/services/account-actions.server";
 import { LOGIN_PAGE, type RegisterResult } from "~/services/account-forms";
 import { t } from "~/services/messages";
-import { safeRedirect } from "~/services/navigation";
 import { pageMeta } from "~/services/page-meta";
-import { resolveViewer } from "~/services/session.server";
 
 // /account/register: the register form as a page, and the action behind every register form
 // (registering, and 'Lấy mã' without JavaScript: intent=sendSms).
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  const { viewer } = await resolveViewer(request, context);
-  if (viewer.isLogin) throw redirect(redirectTo);
-  return { redirectTo };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return accountPageLoader(request, context);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

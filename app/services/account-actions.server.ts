@@ -1,6 +1,6 @@
 // The work of the login, register and logout routes. Every form posts here as a plain HTML form,
 // so it works without JavaScript; with JavaScript the same actions answer a fetcher.
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import {
   backendFieldErrors,
   fieldErrorsOf,
@@ -60,6 +60,16 @@ async function readForm(request: Request): Promise<Record<string, string>> {
 function refusalOf(answer: BackendAnswer, expected: readonly MessageKey[], fallback: MessageKey): MessageKey {
   if (answer.code !== API_CODE.refused) return "errorTryAgain";
   return expected.find((key) => key === answer.message) ?? fallback;
+}
+
+// ---- The login and register pages ----
+
+/** Where to go after logging in or registering; a visitor already logged in goes there at once. */
+export async function accountPageLoader(request: Request, context: AppLoadContext): Promise<{ redirectTo: string }> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const { viewer } = await resolveViewer(request, context);
+  if (viewer.isLogin) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 // ---- /account/login ----

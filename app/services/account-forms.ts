@@ -1,9 +1,25 @@
 // The login and register forms: one zod schema per form, used by the form for instant feedback
 // and by the route action as the truth. The backend checks everything again (server/accounts/
-// validation.ts); these rules mirror it so that most mistakes never leave the browser. Every zod
-// message is a key of messages.ts.
+// validation.ts) with the same rules (input-rules.ts), so that most mistakes never leave the
+// browser. Every zod message is a key of messages.ts.
 import { z } from "zod";
-import { messages, type MessageKey } from "./messages";
+import {
+  addMessageIssue,
+  CAPTCHA_CODE_MAX_LENGTH,
+  characterCount,
+  formText,
+  LOGIN_ACCOUNT_MAX_LENGTH,
+  nicknameProblem,
+  normalizeNickname,
+  normalizeUsername,
+  PASSWORD_MAX_LENGTH,
+  passwordLengthProblem,
+  PHONE_PATTERN,
+  refinementOf,
+  SMS_CODE_PATTERN,
+  usernameProblem,
+} from "./input-rules";
+import { isMessageKey, type MessageKey } from "./messages";
 
 export const LOGIN_PAGE = "/account/login";
 export const REGISTER_PAGE = "/account/register";
@@ -11,21 +27,7 @@ export const REGISTER_PAGE = "/account/register";
 /** A hidden input that people leave empty; a filled one means a bot, and the form is refused. */
 export const HONEYPOT_FIELD = "website";
 
-export const USERNAME_MIN = 6;
-export const USERNAME_MAX = 32;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const NICKNAME_MIN = 6;
-export const NICKNAME_MAX = 32;
-const ACCOUNT_MAX = 64;
-const CAPTCHA_CODE_MAX = 16;
 const REDIRECT_MAX = 2_000;
-/** Spec section 5: ten digits starting with 0. */
-const PHONE = /^0\d{9}$/;
-const SMS_CODE = /^\d{6}$/;
-const USERNAME_CHARACTERS = /^[a-z0-9_]+$/;
-const LETTER = /[a-z]/;
-const INVISIBLE_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
 export type RegisterMethod = "username" | "phone";
 export type RegisterIntent = "register" | "sendSms";
@@ -35,64 +37,32 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey
 
 export const REGISTER_FIELDS: readonly RegisterField[] = ["username", "phone", "smsCode", "password", "nickname", "captchaCode"];
 
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && Object.hasOwn(messages, value);
-}
-
-/** Length as a person counts it: a Vietnamese letter or an emoji is one character. */
-function characterCount(text: string): number {
-  return Array.from(text).length;
-}
-
-function addIssue(context: z.RefinementCtx, key: MessageKey): void {
-  context.addIssue({ code: z.ZodIssueCode.custom, message: key });
-}
-
-/** FormData gives a string, or a file when someone posts one in its place. */
-const formText = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
 const checkbox = z.unknown().transform((value) => value === "1" || value === "on" || value === "true");
 const redirectTo = formText.transform((value) => value.slice(0, REDIRECT_MAX));
 
-const username = formText
-  .transform((value) => value.trim().toLowerCase())
-  .superRefine((value, context) => {
-    if (characterCount(value) < USERNAME_MIN) addIssue(context, "usernameTooShort");
-    else if (characterCount(value) > USERNAME_MAX || !USERNAME_CHARACTERS.test(value)) addIssue(context, "usernameInvalid");
-    else if (!LETTER.test(value)) addIssue(context, "usernameNeedsLetter");
-  });
+const username = formText.transform(normalizeUsername).superRefine(refinementOf(usernameProblem));
+const newPassword = formText.superRefine(refinementOf(passwordLengthProblem));
+const nickname = formText.transform(normalizeNickname).superRefine(refinementOf(nicknameProblem));
 
-const newPassword = formText.superRefine((value, context) => {
-  if (characterCount(value) < PASSWORD_MIN) addIssue(context, "passwordTooShort");
-  else if (characterCount(value) > PASSWORD_MAX) addIssue(context, "passwordTooLong");
-});
-
-const nickname = formText
-  .transform((value) => value.normalize("NFC").trim())
-  .superRefine((value, context) => {
-    if (INVISIBLE_CONTROL.test(value)) addIssue(context, "nicknameInvalid");
-    else if (characterCount(value) < NICKNAME_MIN) addIssue(context, "nicknameTooShort");
-    else if (characterCount(value) > NICKNAME_MAX) addIssue(context, "nicknameTooLong");
-  });
-
-export const phoneSchema = formText.transform((value) => value.trim()).refine((value) => PHONE.test(value), { message: "phoneInvalid" satisfies MessageKey });
+export const phoneSchema = formText.transform((value) => value.trim()).refine((value) => PHONE_PATTERN.test(value), { message: "phoneInvalid" satisfies MessageKey });
 
 const smsCode = formText
   .transform((value) => value.trim())
   .superRefine((value, context) => {
-    if (value === "") addIssue(context, "smsCodeRequired");
-    else if (!SMS_CODE.test(value)) addIssue(context, "smsCodeInvalid");
+    if (value === "") addMessageIssue(context, "smsCodeRequired");
+    else if (!SMS_CODE_PATTERN.test(value)) addMessageIssue(context, "smsCodeInvalid");
   });
 
 const captchaCode = formText
   .transform((value) => value.trim())
   .superRefine((value, context) => {
-    if (value === "") addIssue(context, "captchaRequired");
-    else if (value.length > CAPTCHA_CODE_MAX) addIssue(context, "captchaInvalid");
+    if (value === "") addMessageIssue(context, "captchaRequired");
+    else if (value.length > CAPTCHA_CODE_MAX_LENGTH) addMessageIssue(context, "captchaInvalid");
   });
 
 export const loginFormSchema = z.object({
-  account: formText.transform((value) => value.trim()).refine((value) => value !== "" && value.length <= ACCOUNT_MAX, { message: "fillAllFields" satisfies MessageKey }),
-  password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX, { message: "fillAllFields" satisfies MessageKey }),
+  account: formText.transform((value) => value.trim()).refine((value) => value !== "" && value.length <= LOGIN_ACCOUNT_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
+  password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
   remember: checkbox,
   redirectTo,
 });

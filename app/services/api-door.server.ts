@@ -4,12 +4,11 @@
 // encrypted protocol, and answers {code, msg, data} with msg in Vietnamese.
 import { type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { isMessageKey } from "./account-forms";
 import { cookiesOfNewSession } from "./account-session.server";
 import { API_CODE, type ApiAnswer } from "./api-envelope";
 import { BACKEND_PATHS, callBackend, type BackendAnswer, type BackendName } from "./backend.server";
 import { captchaIdCookie } from "./captcha-cookie.server";
-import { t } from "./messages";
+import { isMessageKey, t } from "./messages";
 import { resolveViewer, startGuestSession } from "./session.server";
 
 export const MAX_JSON_BODY_BYTES = 4 * 1024 * 1024;

@@ -223,9 +223,15 @@ export const messages = {
   smsResendIn: "Gửi lại sau",
   registerMethod: "Cách đăng ký",
   phoneExample: "Ví dụ: 0912345678",
+  menuTitle: "Danh mục",
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Whether a value (an answer's message, a zod issue's message) is a key of this dictionary. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && Object.hasOwn(messages, value);
+}
 
 export function t(key: MessageKey): string {
   return messages[key];

@@ -1,19 +1,13 @@
-import { createCookie, type AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext } from "@remix-run/node";
+import { PHONE_PATTERN } from "./input-rules";
+import { readSignedCookie, signedCookie } from "./signed-cookie.server";
 
 // The phone a code was just sent to, so the page keeps it in the field after the redirect (the
 // phone stays out of the URL and the logs). Lives as long as an SMS code is worth waiting for.
 const PENDING_PHONE_SECONDS = 10 * 60;
-const PHONE = /^0\d{9}$/;
 
 function pendingPhoneCookie(context: AppLoadContext) {
-  return createCookie("vsport_bind_phone", {
-    path: "/user",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: context.secureRequest,
-    maxAge: PENDING_PHONE_SECONDS,
-    secrets: [context.secrets.cookieSecret],
-  });
+  return signedCookie(context, "vsport_bind_phone", { path: "/user", maxAge: PENDING_PHONE_SECONDS });
 }
 
 export async function pendingPhoneHeader(context: AppLoadContext, phone: string): Promise<string> {
@@ -26,13 +20,6 @@ export async function clearPendingPhoneHeader(context: AppLoadContext): Promise<
 
 /** The pending phone, or null when there is none or the cookie was tampered with. */
 export async function readPendingPhone(request: Request, context: AppLoadContext): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes("vsport_bind_phone=")) return null;
-  let value: unknown = null;
-  try {
-    value = await pendingPhoneCookie(context).parse(header);
-  } catch {
-    value = null;
-  }
-  return typeof value === "string" && PHONE.test(value) ? value : null;
+  const value = await readSignedCookie(request, pendingPhoneCookie(context));
+  return typeof value === "string" && PHONE_PATTERN.test(value) ? value : null;
 }

@@ -1,25 +1,18 @@
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { messages, type MessageKey } from "./messages";
-
+import { isMessageKey } from "./messages";
+import { readSignedCookie, signedCookie } from "./signed-cookie.server";
 import { type Toast } from "./toast";
 
 export type { Toast };
 
 const toastSchema = z.object({
   kind: z.enum(["success", "error"]),
-  message: z.string().refine((key): key is MessageKey => key in messages),
+  message: z.string().refine(isMessageKey),
 });
 
 function toastCookie(context: AppLoadContext) {
-  return createCookie("vsport_toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: context.secureRequest,
-    maxAge: 60,
-    secrets: [context.secrets.cookieSecret],
-  });
+  return signedCookie(context, "vsport_toast", { path: "/", maxAge: 60 });
 }
 
 /** Sets a one-shot toast that the next page the browser loads shows (the flash-cookie pattern). */
@@ -38,13 +31,7 @@ export async function readToast(request: Request, context: AppLoadContext): Prom
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("vsport_toast=")) return { toast: null, setCookie: null };
   const cookie = toastCookie(context);
-  let value: unknown = null;
-  try {
-    value = await cookie.parse(cookieHeader);
-  } catch {
-    value = null;
-  }
-  const parsed = toastSchema.safeParse(value);
+  const parsed = toastSchema.safeParse(await readSignedCookie(request, cookie));
   return {
     toast: parsed.success ? { kind: parsed.data.kind, message: parsed.data.message } : null,
     setCookie: await cookie.serialize("", { maxAge: 0 }),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BACKEND_PATHS, callBackend, type BackendAnswer } from "./backend.server";
 import { readUploadForm } from "./form-upload.server";
 import { MAX_IMAGE_BYTES } from "./image-signature";
-import { type MessageKey } from "./messages";
+import { isMessageKey, type MessageKey } from "./messages";
 import { clearPendingPhoneHeader, pendingPhoneHeader } from "./pending-phone.server";
 import { refreshedUserCookies } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -11,7 +11,6 @@ import { sessionExpiredRedirect, USER_CENTRE_PATH } from "./user-centre.server";
 import {
   echoedValues,
   FIELD_ORDER,
-  isMessageKey,
   isUserFormIntent,
   parseUserForm,
   type FieldErrors,

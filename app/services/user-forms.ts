@@ -2,9 +2,23 @@
 // feedback and by the action as the truth. Every zod message is a key of messages.ts. Schemas
 // with an image field refine asynchronously (they read the file's first bytes): use safeParseAsync.
 import { z } from "zod";
-import { type Gender } from "~/atoms/types";
 import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES, sniffImageKind, type ImageKind } from "./image-signature";
-import { messages, type MessageKey } from "./messages";
+import {
+  addMessageIssue,
+  characterCount,
+  feedbackTextProblem,
+  formText,
+  isAcceptableBirthday,
+  isGender,
+  nicknameProblem,
+  PASSWORD_MAX_LENGTH,
+  passwordLengthProblem,
+  PHONE_PATTERN,
+  refinementOf,
+  ROOM_NUMBER_PATTERN,
+  SMS_CODE_PATTERN,
+} from "./input-rules";
+import { isMessageKey, type MessageKey } from "./messages";
 import { formatDate } from "./time";
 
 export const USER_FORM_INTENTS = ["profile", "avatar", "password", "bindPhoneSendCode", "bindPhoneVerify", "feedback", "unfollow"] as const;
@@ -14,51 +28,12 @@ export function isUserFormIntent(value: unknown): value is UserFormIntent {
   return typeof value === "string" && (USER_FORM_INTENTS as readonly string[]).includes(value);
 }
 
-export const NICKNAME_MIN = 6;
-export const NICKNAME_MAX = 32;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const FEEDBACK_TEXT_MIN = 6;
-export const FEEDBACK_TEXT_MAX = 500;
-export const ROOM_NUMBER_MAX = 20;
-const EARLIEST_BIRTHDAY = "1900-01-01";
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Spec section 5: ten digits starting with 0. */
-const PHONE = /^0\d{9}$/;
 const PHONE_SEPARATORS = /[\s.-]/g;
-const SMS_CODE = /^\d{6}$/;
-const ROOM_NUMBER = new RegExp(`^\\d{1,${ROOM_NUMBER_MAX}}$`);
 const USER_ID = /^[1-9]\d{0,9}$/;
-// Controls, line separators and bidirectional overrides that could make a name display as another.
-const INVISIBLE_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
-const GENDERS: readonly Gender[] = ["male", "female", "other"];
-
-function addIssue(context: z.RefinementCtx, key: MessageKey): void {
-  context.addIssue({ code: z.ZodIssueCode.custom, message: key });
-}
-
-/** Length as a person counts it: an emoji or a Vietnamese letter is one character. */
-export function characterCount(text: string): number {
-  return Array.from(text).length;
-}
 
 /** Today's date in the site's calendar (Asia/Bangkok), YYYY-MM-DD. */
 export function siteToday(nowMs: number = Date.now()): string {
   return formatDate(nowMs);
-}
-
-/** A real calendar date, YYYY-MM-DD, from 1900-01-01 to `today` included. */
-export function isAcceptableBirthday(value: string, today: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isRealDate = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  // ISO dates of the same length compare correctly as text.
-  return isRealDate && value >= EARLIEST_BIRTHDAY && value <= today;
-}
-
-function isGender(value: string): value is Gender {
-  return (GENDERS as readonly string[]).includes(value);
 }
 
 function isBlob(value: unknown): value is Blob {
@@ -67,18 +42,11 @@ function isBlob(value: unknown): value is Blob {
 
 // ---- Field types ----
 
-/** A text field. FormData gives a string, or a file when someone posts one in its place. */
-const formText = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
 const trimmedText = formText.transform((value) => value.trim());
 /** Browsers send a textarea's line breaks as CRLF; count and store them as one character. */
 const multilineText = formText.transform((value) => value.replace(/\r\n?/g, "\n").trim());
 
-const nickname = trimmedText.superRefine((value, context) => {
-  const length = characterCount(value);
-  if (INVISIBLE_CONTROL.test(value)) addIssue(context, "nicknameInvalid");
-  else if (length < NICKNAME_MIN) addIssue(context, "nicknameTooShort");
-  else if (length > NICKNAME_MAX) addIssue(context, "nicknameTooLong");
-});
+const nickname = trimmedText.superRefine(refinementOf(nicknameProblem));
 
 /** Blank means "not chosen": the field is left as it is. */
 const optionalGender = trimmedText
@@ -90,19 +58,11 @@ const optionalBirthday = trimmedText
   .refine((value) => value === "" || isAcceptableBirthday(value, siteToday()), "birthDateInvalid")
   .transform((value) => value || undefined);
 
-const newPassword = formText.superRefine((value, context) => {
-  const length = characterCount(value);
-  if (length < PASSWORD_MIN) addIssue(context, "passwordTooShort");
-  else if (length > PASSWORD_MAX) addIssue(context, "passwordTooLong");
-});
+const newPassword = formText.superRefine(refinementOf(passwordLengthProblem));
 
-const phone = trimmedText.transform((value) => value.replace(PHONE_SEPARATORS, "")).refine((value) => PHONE.test(value), "phoneInvalid");
+const phone = trimmedText.transform((value) => value.replace(PHONE_SEPARATORS, "")).refine((value) => PHONE_PATTERN.test(value), "phoneInvalid");
 
-const feedbackText = multilineText.superRefine((value, context) => {
-  const length = characterCount(value);
-  if (length === 0) addIssue(context, "feedbackRequired");
-  else if (length < FEEDBACK_TEXT_MIN || length > FEEDBACK_TEXT_MAX) addIssue(context, "feedbackLength");
-});
+const feedbackText = multilineText.superRefine(refinementOf(feedbackTextProblem));
 
 interface ImageRules {
   kinds: readonly ImageKind[];
@@ -119,15 +79,15 @@ function imageFile(rules: ImageRules) {
     .transform((value) => (isBlob(value) && value.size > 0 ? value : undefined))
     .superRefine(async (file, context) => {
       if (!file) {
-        if (rules.missing) addIssue(context, rules.missing);
+        if (rules.missing) addMessageIssue(context, rules.missing);
         return;
       }
       if (file.size > MAX_IMAGE_BYTES) {
-        addIssue(context, rules.tooLarge);
+        addMessageIssue(context, rules.tooLarge);
         return;
       }
       const kind = await sniffImageKind(file);
-      if (!kind || !rules.kinds.includes(kind)) addIssue(context, rules.wrongType);
+      if (!kind || !rules.kinds.includes(kind)) addMessageIssue(context, rules.wrongType);
     });
 }
 
@@ -144,7 +104,7 @@ export const avatarFormSchema = z.object({
 });
 
 export const passwordFormSchema = z.object({
-  currentPassword: formText.refine((value) => value.length > 0, "currentPasswordRequired").refine((value) => characterCount(value) <= PASSWORD_MAX, "currentPasswordWrong"),
+  currentPassword: formText.refine((value) => value.length > 0, "currentPasswordRequired").refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, "currentPasswordWrong"),
   newPassword,
 });
 
@@ -152,14 +112,14 @@ export const bindPhoneSendCodeFormSchema = z.object({ phone });
 
 export const bindPhoneVerifyFormSchema = z.object({
   phone,
-  code: trimmedText.refine((value) => SMS_CODE.test(value), "smsCodeInvalid"),
+  code: trimmedText.refine((value) => SMS_CODE_PATTERN.test(value), "smsCodeInvalid"),
 });
 
 export const feedbackFormSchema = z.object({
   content: feedbackText,
   contact: feedbackText,
   image: imageFile({ kinds: FEEDBACK_IMAGE_KINDS, tooLarge: "imageTooLarge", wrongType: "feedbackImageWrongType" }),
-  roomNumber: trimmedText.refine((value) => value === "" || ROOM_NUMBER.test(value), "roomNumberInvalid").transform((value) => value || undefined),
+  roomNumber: trimmedText.refine((value) => value === "" || ROOM_NUMBER_PATTERN.test(value), "roomNumberInvalid").transform((value) => value || undefined),
 });
 
 export const unfollowFormSchema = z.object({
@@ -183,10 +143,6 @@ export type UserFormData<I extends UserFormIntent> = z.output<(typeof USER_FORM_
 
 /** Per-field message keys; `form` holds a problem that belongs to no single field. */
 export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && Object.hasOwn(messages, value);
-}
 
 /** The first value of each field, as a plain object the schemas read. */
 export function formEntries(formData: FormData): Record<string, FormDataEntryValue> {

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { normalizeUsername } from "../../app/services/input-rules";
 import { messages } from "../../app/services/messages";
 import { revokeUserSessions } from "../db/repositories/sessions";
 import { findUserByPhone, findUserByUsername, setUserType, type UserRow, type UserType } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { createAccount } from "./new-account";
-import { type FieldErrors, normalizeUsername } from "./validation";
+import { type FieldErrors } from "./validation";
 
 // `npm run user -- <command>`: account chores for the operator (scripts/user.ts runs these).
 

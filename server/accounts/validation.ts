@@ -1,85 +1,38 @@
 import { z } from "zod";
-import { messages, type MessageKey } from "../../app/services/messages";
+import {
+  CAPTCHA_CODE_MAX_LENGTH,
+  CAPTCHA_ID_MAX_LENGTH,
+  LOGIN_ACCOUNT_MAX_LENGTH,
+  nicknameProblem,
+  normalizeNickname,
+  normalizeUsername,
+  PASSWORD_MAX_LENGTH,
+  passwordLengthProblem,
+  PHONE_PATTERN,
+  refinementOf,
+  SMS_CODE_PATTERN,
+  usernameProblem,
+} from "../../app/services/input-rules";
+import { isMessageKey, type MessageKey } from "../../app/services/messages";
 
-// The account input rules (spec section 5, docs/backend-api.md). Every zod message below is a
-// message key, so a refusal can name the problem of each field.
-
-export const USERNAME_MIN_LENGTH = 6;
-export const USERNAME_MAX_LENGTH = 32;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NICKNAME_MIN_LENGTH = 6;
-export const NICKNAME_MAX_LENGTH = 32;
-/** Vietnamese mobile numbers as the spec shows them: 10 digits starting with 0. */
-export const PHONE_PATTERN = /^0\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-/** ASCII letters, digits, underscore, after lowercasing. */
-const USERNAME_CHARACTERS = /^[a-z0-9_]+$/;
-/** A username needs a letter so that it can never read as a phone number in the login form. */
-const USERNAME_LETTER = /[a-z]/;
-// C0/C1 controls, line and paragraph separators, and the bidirectional overrides that can make a
-// name display as something else (the same set as the profile rules).
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
-const MAX_LOGIN_ACCOUNT_LENGTH = 64;
-const MAX_CAPTCHA_ID_LENGTH = 64;
-const MAX_CAPTCHA_CODE_LENGTH = 16;
+// The account params (spec section 5, docs/backend-api.md), checked with the input rules the web
+// forms share (app/services/input-rules.ts). Every zod message below is a message key, so a
+// refusal can name the problem of each field.
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;
 
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messages, value);
-}
-
-/** Length as a person counts it: code points, so a Vietnamese letter or an emoji is one character. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
-
-/** Usernames are case-insensitive: stored and looked up in lowercase. */
-export function normalizeUsername(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/** NFC so that a letter with diacritics counts once however it was typed. */
-export function normalizeNickname(value: string): string {
-  return value.normalize("NFC").trim();
-}
-
-export function usernameProblem(username: string): MessageKey | null {
-  if (characterCount(username) < USERNAME_MIN_LENGTH) return "usernameTooShort";
-  if (characterCount(username) > USERNAME_MAX_LENGTH || !USERNAME_CHARACTERS.test(username)) return "usernameInvalid";
-  if (!USERNAME_LETTER.test(username)) return "usernameNeedsLetter";
-  return null;
-}
-
-export function nicknameProblem(nickname: string): MessageKey | null {
-  if (CONTROL_CHARACTERS.test(nickname)) return "nicknameInvalid";
-  if (characterCount(nickname) < NICKNAME_MIN_LENGTH) return "nicknameTooShort";
-  if (characterCount(nickname) > NICKNAME_MAX_LENGTH) return "nicknameTooLong";
-  return null;
-}
-
 /** Counted as hashed: passwords are NFC-normalized before hashing (passwords.ts). */
-export function passwordProblem(password: string): MessageKey | null {
-  const length = characterCount(password.normalize("NFC"));
-  if (length < PASSWORD_MIN_LENGTH) return "passwordTooShort";
-  if (length > PASSWORD_MAX_LENGTH) return "passwordTooLong";
-  return null;
+function passwordProblem(password: string): MessageKey | null {
+  return passwordLengthProblem(password.normalize("NFC"));
 }
 
-export function phoneProblem(phone: string): MessageKey | null {
+function phoneProblem(phone: string): MessageKey | null {
   return PHONE_PATTERN.test(phone) ? null : "phoneInvalid";
 }
 
 /** A string field, normalized, then checked by `problem`; a missing or non-string value gets `typeError`. */
 function checkedText(typeError: MessageKey, normalize: (value: string) => string, problem: (value: string) => MessageKey | null) {
-  return z
-    .string({ required_error: typeError, invalid_type_error: typeError })
-    .transform(normalize)
-    .superRefine((value, context) => {
-      const key = problem(value);
-      if (key) context.addIssue({ code: z.ZodIssueCode.custom, message: key });
-    });
+  return z.string({ required_error: typeError, invalid_type_error: typeError }).transform(normalize).superRefine(refinementOf(problem));
 }
 
 const unchanged = (value: string) => value;
@@ -109,7 +62,7 @@ export function fieldErrorsOf(error: z.ZodError, fallback: MessageKey): FieldErr
 // ---- /login/login ----
 
 export const loginParamSchema = z.object({
-  account: z.string().trim().min(1).max(MAX_LOGIN_ACCOUNT_LENGTH),
+  account: z.string().trim().min(1).max(LOGIN_ACCOUNT_MAX_LENGTH),
   // Long enough for any valid password, short enough that hashing it costs nothing extra.
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4),
   remember: z.boolean().optional(),
@@ -129,8 +82,8 @@ const registrationParamSchema = z.object({
 });
 
 const captchaFieldsSchema = z.object({
-  captchaId: z.string().trim().min(1).max(MAX_CAPTCHA_ID_LENGTH).optional().catch(undefined),
-  captchaCode: z.string().trim().min(1).max(MAX_CAPTCHA_CODE_LENGTH).optional().catch(undefined),
+  captchaId: z.string().trim().min(1).max(CAPTCHA_ID_MAX_LENGTH).optional().catch(undefined),
+  captchaCode: z.string().trim().min(1).max(CAPTCHA_CODE_MAX_LENGTH).optional().catch(undefined),
 });
 
 export type RegistrationMethod = { kind: "username"; username: string } | { kind: "phone"; phone: string; smsCode: string };

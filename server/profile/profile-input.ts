@@ -1,30 +1,15 @@
 import { z } from "zod";
+import { isAcceptableBirthday, isGender, nicknameProblem, PASSWORD_MAX_LENGTH, passwordLengthProblem, refinementOf } from "../../app/services/input-rules";
 import { type Gender } from "../db/repositories/users";
-import { isAcceptableBirthday } from "./birthday";
-import { addMessageIssue } from "./input-issues";
-import { characterCount, hasControlCharacters } from "./text";
-
-export const NICKNAME_MIN = 6;
-export const NICKNAME_MAX = 32;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-const GENDERS: readonly Gender[] = ["male", "female", "other"];
 
 const nickname = z
   .string({ invalid_type_error: "nicknameTooShort" })
   .transform((value) => value.trim())
-  .superRefine((value, context) => {
-    if (hasControlCharacters(value)) addMessageIssue(context, "nicknameInvalid");
-    else if (characterCount(value) < NICKNAME_MIN) addMessageIssue(context, "nicknameTooShort");
-    else if (characterCount(value) > NICKNAME_MAX) addMessageIssue(context, "nicknameTooLong");
-  });
+  .superRefine(refinementOf(nicknameProblem));
 
-const gender = z.custom<Gender>((value) => typeof value === "string" && (GENDERS as readonly string[]).includes(value), "genderInvalid");
+const gender = z.custom<Gender>(isGender, "genderInvalid");
 
-const newPassword = z.string({ required_error: "passwordTooShort", invalid_type_error: "passwordTooShort" }).superRefine((value, context) => {
-  if (characterCount(value) < PASSWORD_MIN) addMessageIssue(context, "passwordTooShort");
-  else if (characterCount(value) > PASSWORD_MAX) addMessageIssue(context, "passwordTooLong");
-});
+const newPassword = z.string({ required_error: "passwordTooShort", invalid_type_error: "passwordTooShort" }).superRefine(refinementOf(passwordLengthProblem));
 
 /** The param of /user/updateUser; `today` (YYYY-MM-DD, site calendar) bounds the birthday. Every field is optional. */
 export function profileChangesSchema(today: string) {
@@ -42,7 +27,7 @@ export function profileChangesSchema(today: string) {
       password: z
         .object(
           {
-            current: z.string({ required_error: "currentPasswordWrong", invalid_type_error: "currentPasswordWrong" }).max(PASSWORD_MAX * 4, "currentPasswordWrong"),
+            current: z.string({ required_error: "currentPasswordWrong", invalid_type_error: "currentPasswordWrong" }).max(PASSWORD_MAX_LENGTH * 4, "currentPasswordWrong"),
             next: newPassword,
           },
           { invalid_type_error: "currentPasswordWrong" },

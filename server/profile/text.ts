@@ -1,17 +1,5 @@
-/** Length as a person counts it: code points, so an emoji or a Vietnamese letter is one character. */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _character of text) count += 1;
-  return count;
-}
-
-// C0/C1 controls, line and paragraph separators, and the bidirectional overrides that can make a
-// name display as something else.
-const INVISIBLE_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
-
-export function hasControlCharacters(text: string): boolean {
-  return INVISIBLE_CONTROL.test(text);
-}
+// Character counting and the control-character rule live with the other input rules
+// (app/services/input-rules.ts); this is what only the database needs.
 
 /** PostgreSQL text cannot hold NUL. */
 export function hasNul(text: string): boolean {

@@ -1,7 +1,10 @@
 // Image types read from the first bytes of the file (its signature and header), never from a
-// name or a claimed MIME type.
+// name or a claimed MIME type. The PNG, JPEG and GIF signatures are the browser's
+// (app/services/image-signature.ts); the backend also knows BMP, and checks the header behind
+// the signature.
+import { imageKindOf, type ImageKind } from "../../app/services/image-signature";
 
-export type ImageType = "png" | "jpeg" | "gif" | "bmp";
+export type ImageType = ImageKind | "bmp";
 
 export interface ImageDimensions {
   width: number;
@@ -17,18 +20,11 @@ export type ImageDetection =
 /** The largest width or height accepted, in pixels. */
 export const MAX_IMAGE_SIDE = 10_000;
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const GIF_SIGNATURES = ["GIF87a", "GIF89a"].map((text) => Buffer.from(text, "latin1"));
 const BMP_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
 
-function startsWith(bytes: Buffer, signature: Buffer): boolean {
-  return bytes.length >= signature.length && bytes.subarray(0, signature.length).equals(signature);
-}
-
 export function sniffImageType(bytes: Buffer): ImageType | null {
-  if (startsWith(bytes, PNG_SIGNATURE)) return "png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (GIF_SIGNATURES.some((signature) => startsWith(bytes, signature))) return "gif";
+  const kind = imageKindOf(bytes);
+  if (kind) return kind;
   if (bytes.length >= 2 && bytes[0] === 0x42 && bytes[1] === 0x4d) return "bmp";
   return null;
 }

@@ -1,22 +1,24 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../app/services/image-signature";
 import { decodeStrictBase64 } from "./base64";
 import { detectImage, type ImageType } from "./image-format";
 
 export { base64Length, decodeStrictBase64, type Base64DecodeResult } from "./base64";
 export { detectImage, MAX_IMAGE_SIDE, sniffImageType, type ImageDetection, type ImageDimensions, type ImageType } from "./image-format";
+/** Largest uploaded image, the web forms' limit too; here counted on the decoded bytes. */
+export { MAX_IMAGE_BYTES };
 
-/** Largest uploaded image, counted on the decoded bytes. */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Where the backend serves services.uploadsDir (server/backend/service.ts). */
 export const UPLOADS_URL_PREFIX = "/uploads";
 
 export type UploadFolder = "avatars" | "feedback";
 export type ImageRefusal = "too_large" | "wrong_type" | "unreadable";
 
-export const AVATAR_IMAGE_TYPES: readonly ImageType[] = ["png", "jpeg"];
-export const FEEDBACK_IMAGE_TYPES: readonly ImageType[] = ["png", "jpeg", "gif"];
+// The types the web forms accept (app/services/image-signature.ts); BMP is never allowed.
+export const AVATAR_IMAGE_TYPES: readonly ImageType[] = AVATAR_IMAGE_KINDS;
+export const FEEDBACK_IMAGE_TYPES: readonly ImageType[] = FEEDBACK_IMAGE_KINDS;
 
 const EXTENSIONS: Record<ImageType, string> = { png: "png", jpeg: "jpg", gif: "gif", bmp: "bmp" };
 // Names this module gives: 32 hex characters and a known extension.

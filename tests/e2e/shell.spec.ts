@@ -200,3 +200,19 @@ test.describe("new build check", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header fits and the menu drawer leads to the login modal", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId("open-menu").click();
+    const drawer = page.getByTestId("modal-menu");
+    await expect(drawer).toBeVisible();
+    await drawer.getByTestId("menu-account").getByRole("link", { name: "Đăng nhập" }).click();
+    await expect(page.getByTestId("modal-menu")).toHaveCount(0);
+    await expect(page.getByTestId("modal-login")).toBeVisible();
+  });
+});

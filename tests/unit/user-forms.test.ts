@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "~/services/image-signature";
+import { isAcceptableBirthday } from "~/services/input-rules";
 import { messages } from "~/services/messages";
 import { formatDate } from "~/services/time";
 import {
@@ -7,7 +8,6 @@ import {
   fieldErrorsOf,
   firstError,
   formEntries,
-  isAcceptableBirthday,
   parseUserForm,
   siteToday,
   USER_FORM_INTENTS,

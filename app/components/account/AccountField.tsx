@@ -1,4 +1,6 @@
+import { useAtom } from "jotai";
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { isRememberedAtom } from "~/atoms";
 import { type MessageKey, t } from "~/services/messages";
 
 interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
@@ -37,6 +39,17 @@ export function Honeypot({ name }: { name: string }) {
       <label htmlFor={id}>{t("leaveEmpty")}</label>
       <input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/** 'Remember me': checked as the refused form sent it, otherwise as this browser last chose. */
+export function RememberMe({ defaultChecked }: { defaultChecked: boolean | undefined }) {
+  const [isRemembered, setRemembered] = useAtom(isRememberedAtom);
+  return (
+    <label className="checkbox">
+      <input type="checkbox" name="remember" value="1" defaultChecked={defaultChecked ?? isRemembered} onChange={(event) => setRemembered(event.currentTarget.checked)} />
+      {t("rememberMe")}
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { forwardRef, useState } from "react";
+import { CAPTCHA_CODE_MAX_LENGTH } from "~/services/input-rules";
 import { type MessageKey, t } from "~/services/messages";
 import { AccountField } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams } from "./account-urls";
@@ -29,7 +30,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
-      maxLength={16}
+      maxLength={CAPTCHA_CODE_MAX_LENGTH}
       required
       error={error}
       addon={

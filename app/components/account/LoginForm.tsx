@@ -1,12 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { useAtom } from "jotai";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
-import { isRememberedAtom } from "~/atoms";
 import { HONEYPOT_FIELD, LOGIN_PAGE, loginFormSchema, type LoginField, type LoginResult } from "~/services/account-forms";
+import { LOGIN_ACCOUNT_MAX_LENGTH } from "~/services/input-rules";
 import { t } from "~/services/messages";
-import { AccountField, FormError, Honeypot } from "./AccountField";
+import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { useFormErrors } from "./use-form-errors";
 
 const LOGIN_FIELDS: readonly LoginField[] = ["account", "password"];
@@ -29,7 +28,6 @@ export function LoginForm({ redirectTo, pageResult, switchToRegister }: LoginFor
   const fetcher = useFetcher<LoginResult>();
   const result = fetcher.data ?? pageResult ?? null;
   const { errors, clear, check } = useFormErrors(LOGIN_FIELDS, result?.fieldErrors);
-  const [isRemembered, setRemembered] = useAtom(isRememberedAtom);
   const passwordRef = useRef<HTMLInputElement>(null);
   const pending = fetcher.state !== "idle";
   // With JavaScript the schema's Vietnamese messages replace the browser's own bubbles.
@@ -62,22 +60,13 @@ export function LoginForm({ redirectTo, pageResult, switchToRegister }: LoginFor
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={64}
+        maxLength={LOGIN_ACCOUNT_MAX_LENGTH}
         required
         defaultValue={result?.values.account}
         error={errors.account}
       />
       <AccountField ref={passwordRef} name="password" label={t("password")} type="password" autoComplete="current-password" required error={errors.password} />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="remember"
-          value="1"
-          defaultChecked={result?.values.remember ?? isRemembered}
-          onChange={(event) => setRemembered(event.currentTarget.checked)}
-        />
-        {t("rememberMe")}
-      </label>
+      <RememberMe defaultChecked={result?.values.remember} />
       <FormError message={result?.error} />
       <button type="submit" className="button button--block" disabled={pending} data-testid="login-submit">
         {pending ? t("submitting") : t("login")}

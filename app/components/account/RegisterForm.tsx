@@ -1,9 +1,7 @@
 import { Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { useAtom } from "jotai";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
-import { isRememberedAtom } from "~/atoms";
 import {
   HONEYPOT_FIELD,
   REGISTER_FIELDS,
@@ -13,8 +11,18 @@ import {
   type RegisterMethod,
   type RegisterResult,
 } from "~/services/account-forms";
+import {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_LENGTH,
+  SMS_CODE_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "~/services/input-rules";
 import { t } from "~/services/messages";
-import { AccountField, FormError, Honeypot } from "./AccountField";
+import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams, VIA_PARAM } from "./account-urls";
 import { CaptchaField } from "./CaptchaField";
 import { SmsCodeButton } from "./SmsCodeButton";
@@ -46,7 +54,6 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
   const result = fetcher.data ?? pageResult ?? null;
   const [method, setMethod] = useState<RegisterMethod>(result?.values.method ?? registerMethodOf(searchParams.get(VIA_PARAM)));
   const { errors, clear, check, report } = useFormErrors(REGISTER_FIELDS, result?.fieldErrors);
-  const [isRemembered, setRemembered] = useAtom(isRememberedAtom);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
   const pending = fetcher.state !== "idle";
@@ -110,8 +117,8 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          minLength={6}
-          maxLength={32}
+          minLength={USERNAME_MIN_LENGTH}
+          maxLength={USERNAME_MAX_LENGTH}
           required
           defaultValue={values?.username}
           error={errors.username}
@@ -125,7 +132,7 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={t("phoneExample")}
-            maxLength={10}
+            maxLength={PHONE_LENGTH}
             required
             defaultValue={values?.phone}
             error={errors.phone}
@@ -137,21 +144,18 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={SMS_CODE_LENGTH}
             required
             defaultValue={values?.smsCode}
             error={errors.smsCode}
           />
         </>
       )}
-      <AccountField ref={passwordRef} name="password" label={t("password")} type="password" autoComplete="new-password" minLength={6} maxLength={128} required error={errors.password} />
-      <AccountField name="nickname" label={t("nickname")} type="text" autoComplete="nickname" minLength={6} maxLength={32} required defaultValue={values?.nickname} error={errors.nickname} />
+      <AccountField ref={passwordRef} name="password" label={t("password")} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required error={errors.password} />
+      <AccountField name="nickname" label={t("nickname")} type="text" autoComplete="nickname" minLength={NICKNAME_MIN_LENGTH} maxLength={NICKNAME_MAX_LENGTH} required defaultValue={values?.nickname} error={errors.nickname} />
       <CaptchaField ref={captchaRef} ts={result?.captchaTs ?? searchParams.get(CAPTCHA_PARAM) ?? "0"} error={errors.captchaCode} />
 
-      <label className="checkbox">
-        <input type="checkbox" name="remember" value="1" defaultChecked={values?.remember ?? isRemembered} onChange={(event) => setRemembered(event.currentTarget.checked)} />
-        {t("rememberMe")}
-      </label>
+      <RememberMe defaultChecked={values?.remember} />
       {notice?.kind === "success" ? (
         <p className="form-notice" role="status" data-testid="form-notice">
           {t(notice.message)}

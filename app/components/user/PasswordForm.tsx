@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
+import { PASSWORD_MAX_LENGTH } from "~/services/input-rules";
 import { t } from "~/services/messages";
-import { PASSWORD_MAX } from "~/services/user-forms";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";
 
@@ -12,10 +12,10 @@ export function PasswordForm() {
       <input type="hidden" name="intent" value="password" />
       <FormError error={errors.form} />
       <Field id="current-password" label={t("currentPassword")} error={errors.currentPassword}>
-        <input {...fieldAttributes("current-password", errors.currentPassword)} type="password" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+        <input {...fieldAttributes("current-password", errors.currentPassword)} type="password" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Field>
       <Field id="new-password" label={t("newPassword")} error={errors.newPassword} hint={t("passwordTooShort")}>
-        <input {...fieldAttributes("new-password", errors.newPassword)} type="password" name="newPassword" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <input {...fieldAttributes("new-password", errors.newPassword)} type="password" name="newPassword" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Field>
       <div>
         <SubmitButton label={t("changePassword")} pending={pending} />

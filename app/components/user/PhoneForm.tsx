@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { SMS_CODE_LENGTH } from "~/services/input-rules";
 import { t } from "~/services/messages";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";
@@ -21,7 +22,7 @@ export function PhoneForm({ phone, pendingPhone }: { phone: string | null; pendi
       </Field>
       {awaitingCode && (
         <Field id="bind-phone-code" label={t("smsCode")} error={errors.code}>
-          <input {...fieldAttributes("bind-phone-code", errors.code)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <input {...fieldAttributes("bind-phone-code", errors.code)} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} />
         </Field>
       )}
       <div className="button-row">

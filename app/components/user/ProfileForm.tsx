@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { type Gender } from "~/atoms/types";
+import { EARLIEST_BIRTHDAY } from "~/services/input-rules";
 import { t, type MessageKey } from "~/services/messages";
 import { siteToday } from "~/services/user-forms";
 import { type ProfileView } from "~/services/user-centre.server";
@@ -34,7 +35,7 @@ export function ProfileForm({ profile, renderedAt }: { profile: ProfileView; ren
         </select>
       </Field>
       <Field id="profile-birthday" label={t("birthDate")} error={errors.birthday}>
-        <input {...fieldAttributes("profile-birthday", errors.birthday)} type="date" name="birthday" defaultValue={values.birthday ?? profile.birthday ?? ""} min="1900-01-01" max={siteToday(renderedAt)} />
+        <input {...fieldAttributes("profile-birthday", errors.birthday)} type="date" name="birthday" defaultValue={values.birthday ?? profile.birthday ?? ""} min={EARLIEST_BIRTHDAY} max={siteToday(renderedAt)} />
       </Field>
       <div>
         <SubmitButton label={t("save")} pending={pending} />
