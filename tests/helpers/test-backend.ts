@@ -7,7 +7,7 @@ import { DatabaseConnection } from "../../server/backend/database-connection";
 import { startBackendService } from "../../server/backend/service";
 import { type BackendServices } from "../../server/backend/services";
 import { type AppDatabase } from "../../server/db/types";
-import { createLogger } from "../../server/logger";
+import { createLogger, type Logger } from "../../server/logger";
 import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../server/protocol/codec";
 import { createTestDatabase } from "./test-database";
 
@@ -45,10 +45,9 @@ export interface TestBackend {
 }
 
 /** The backend service on a fresh, migrated and seeded database (PGlite or PostgreSQL). */
-export async function startTestBackend(kind: "pglite" | "postgres" = "pglite"): Promise<TestBackend> {
+export async function startTestBackend(kind: "pglite" | "postgres" = "pglite", logger: Logger = createLogger("silent")): Promise<TestBackend> {
   const test = await createTestDatabase(kind);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vsport-uploads-"));
-  const logger = createLogger("silent");
   const database = new DatabaseConnection(async () => test.database, logger);
   await database.start();
   const sms = new RecordingSmsSender();

@@ -1,12 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeRequest } from "../../server/protocol/codec";
 import { startTestBackend, TEST_REQUEST_KEY, type TestBackend } from "../helpers/test-backend";
 
 describe("binary endpoints refuse unreadable frames cleanly", () => {
   let backend: TestBackend;
+  const logLines: { msg: string; reason?: string; path?: string }[] = [];
+  const logSink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logLines.push(JSON.parse(chunk.toString()) as { msg: string; reason?: string; path?: string });
+      callback();
+    },
+  });
   beforeAll(async () => {
-    backend = await startTestBackend();
+    backend = await startTestBackend("pglite", pino({ level: "warn" }, logSink));
   });
   afterAll(() => backend.close());
 
@@ -19,6 +28,10 @@ describe("binary endpoints refuse unreadable frames cleanly", () => {
       expect(response.status).toBe(400);
       expect((await response.arrayBuffer()).byteLength).toBe(0);
     }
+    const refusals = logLines.filter((line) => line.msg.startsWith("binary endpoint: unreadable frame"));
+    expect(refusals).toHaveLength(5);
+    expect(refusals.every((line) => line.path === "/login/login")).toBe(true);
+    expect(refusals.every((line) => ["decrypt", "header", "length", "protobuf"].includes(line.reason ?? ""))).toBe(true);
   });
 
   it("answers 415 to another content type, 404 to an unknown path, 405 to GET", async () => {
