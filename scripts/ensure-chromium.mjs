@@ -20,4 +20,8 @@ if (!existsSync(CHROMIUM_PATH)) {
       process.exit(result.status ?? 1);
     }
   }
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`apt-get installed chromium, but ${CHROMIUM_PATH} is still missing: set CHROMIUM_PATH to the binary.`);
+    process.exit(1);
+  }
 }
