@@ -3,8 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The direction of imports (docs/decisions/009-one-contract.md): app/ and server/ meet only in
+// contract/; browser code never reaches server-only modules.
+const SERVER = { group: ["**/server/**", "server/*"], message: "app/ and contract/ never import server/: put what both need in contract/." };
+const APP = { group: ["**/app/**", "app/*", "~/*"], message: "server/ and contract/ never import app/: put what both need in contract/." };
+const SERVER_ONLY = {
+  group: ["**/*.server", "**/*.server.*", "**/contract/wire/**", "node:*"],
+  message: "Browser code never imports server-only modules (*.server.*, the wire codec, node:*).",
+};
+
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "data/", ".cache/", "test-results/", "playwright-report/", "server/db/migrations/"] },
+  { ignores: ["build/", "public/build/", "node_modules/", "data/", ".cache/", "test-results/", "playwright-report/", "server/db/migrations/", "tests/.tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,4 +26,13 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
+  { files: ["app/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [SERVER] }] } },
+  {
+    // Modules that reach the browser bundle: components, atoms, and services that are not *.server.
+    files: ["app/components/**/*.{ts,tsx}", "app/atoms/**/*.ts", "app/services/**/*.{ts,tsx}", "app/entry.client.tsx"],
+    ignores: ["app/**/*.server.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVER, SERVER_ONLY] }] },
+  },
+  { files: ["server/**/*.ts"], rules: { "no-restricted-imports": ["error", { patterns: [APP] }] } },
+  { files: ["contract/**/*.ts"], rules: { "no-restricted-imports": ["error", { patterns: [APP, SERVER] }] } },
 );

@@ -6,7 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { readConfig } from "../server/config/env";
 import { createLogger } from "../server/logger";
-import { decodeRequest, encodeRequest } from "../server/protocol/codec";
+import { decodeRequest, encodeRequest } from "../contract/wire/codec";
 import { startSite } from "../server/start";
 
 interface PageResult {

@@ -12,10 +12,10 @@ import {
   encodeRequest,
   encodeResponse,
   type ResponseEnvelope,
-} from "../server/protocol/codec";
-import { buildFrame, FRAME_HEADER_BYTES, FRAME_MAGIC, FRAME_VERSION, MAX_PAYLOAD_BYTES } from "../server/protocol/frame";
-import { encryptHexPayload } from "../server/protocol/hex-payload";
-import { encodeRequestMessage } from "../server/protocol/schema";
+} from "../contract/wire/codec";
+import { buildFrame, FRAME_HEADER_BYTES, FRAME_MAGIC, FRAME_VERSION, MAX_PAYLOAD_BYTES } from "../contract/wire/frame";
+import { encryptHexPayload } from "../contract/wire/hex-payload";
+import { encodeRequestMessage } from "../contract/wire/request-message";
 
 const OUTPUT_PATH = "tests/fixtures/protocol-vectors.json";
 

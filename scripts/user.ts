@@ -1,6 +1,7 @@
 // Account chores for the operator: npm run user -- <command>   (the commands: USAGE in
 // server/accounts/operator-commands.ts). Reads the server's configuration (DATA_DIR, DATABASE_URL).
 // Exit codes: 0 done, 1 could not be done, 2 bad arguments or configuration.
+import { t } from "../app/services/messages";
 import { OperatorCommandError, parseOperatorArgs, runOperatorCommand, USAGE, UsageError } from "../server/accounts/operator-commands";
 import { ConfigurationError, readConfig } from "../server/config/env";
 import { DatabaseUnavailableError, migrateDatabase, openDatabase } from "../server/db";
@@ -48,6 +49,7 @@ async function main(args: readonly string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof OperatorCommandError || error instanceof DatabaseUnavailableError)) throw error;
     print(process.stderr, `error: ${error.message}`);
+    if (error instanceof OperatorCommandError) for (const [field, key] of Object.entries(error.fieldErrors)) if (key) print(process.stderr, `  --${field}: ${t(key)}`);
     return 1;
   } finally {
     await database.close();

@@ -4,4 +4,3 @@ export * from "~/atoms/modals";
 export * from "~/atoms/notifications";
 export * from "~/atoms/schedule";
 export * from "~/atoms/session";
-export type * from "~/atoms/types";

@@ -1,5 +1,13 @@
 import { atom } from "jotai";
-import { type NotificationItem } from "~/atoms/types";
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  content?: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  read: boolean;
+}
 
 /** Unread notifications, shown on the bell. */
 export const totalNotiStateAtom = atom(0);

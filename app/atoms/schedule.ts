@@ -1,6 +1,15 @@
 // The schedule screens and the site menu they come from.
 import { atom } from "jotai";
-import { type CompetitionSummary, type MenuEntry, type SchedulePageConfig } from "~/atoms/types";
+import { type MenuEntry } from "../../contract/domain/types";
+
+/** Configuration of the schedule page as a code → value map (spec: configuration items). */
+export type SchedulePageConfig = Readonly<Record<string, string>>;
+
+export interface CompetitionSummary {
+  id: string;
+  name: string;
+  logo?: string;
+}
 
 export const menuDataAtom = atom<readonly MenuEntry[]>([]);
 export const schedulePageConfigAtom = atom<SchedulePageConfig>({});

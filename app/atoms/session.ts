@@ -1,6 +1,6 @@
 // Who is visiting and what they may do (spec sections 3, 4 and 6).
 import { atom } from "jotai";
-import { type UserInfo } from "~/atoms/types";
+import { type UserInfo } from "../../contract/domain/types";
 
 export const COUNTRY_UNKNOWN = "UNKNOWN";
 

@@ -19,8 +19,8 @@ import {
   type RegisterResult,
 } from "./account-forms";
 import { cookiesOfNewSession } from "./account-session.server";
-import { API_CODE } from "./api-envelope";
-import { BACKEND_PATHS, callBackend, LOGOUT_PATH, type BackendAnswer } from "./backend.server";
+import { RESULT } from "../../contract/result-codes";
+import { callBackend, type BackendAnswer } from "./backend.server";
 import { clearedCaptchaIdCookie, readCaptchaId } from "./captcha-cookie.server";
 import { type MessageKey } from "./messages";
 import { safeRedirect } from "./navigation";
@@ -58,7 +58,7 @@ async function readForm(request: Request): Promise<Record<string, string>> {
 
 /** The refusal key of a backend answer, when it is one of `expected`; otherwise `fallback`, or errorTryAgain when the backend failed. */
 function refusalOf(answer: BackendAnswer, expected: readonly MessageKey[], fallback: MessageKey): MessageKey {
-  if (answer.code !== API_CODE.refused) return "errorTryAgain";
+  if (answer.code !== RESULT.refused) return "errorTryAgain";
   return expected.find((key) => key === answer.message) ?? fallback;
 }
 
@@ -87,7 +87,7 @@ export async function logInAction(request: Request, context: AppLoadContext) {
   if (!form.success) return refuse("loginFailed", fieldErrorsOf(form.error, LOGIN_FIELDS));
 
   const { account, password, remember, redirectTo } = form.data;
-  const answer = await callBackend(context, BACKEND_PATHS.login, { account, password, remember }, resolved.viewer.sessionId);
+  const answer = await callBackend(context, "login", { account, password, remember }, resolved.viewer.sessionId);
   const cookies = cookiesOfNewSession(context, answer, remember);
   if (!cookies) return refuse(refusalOf(answer, ["loginFailed", "tooManyAttempts"], "loginFailed"));
   return redirectWithToast(context, safeRedirect(redirectTo), { kind: "success", message: "loginSuccess" }, { status: SEE_OTHER, headers: withCookies(cookies) });
@@ -117,8 +117,8 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   if (registerIntentOf(raw.intent) === "sendSms") {
     const sms = smsRequestSchema.safeParse(raw);
     if (!sms.success) return answerForm({ notice: { kind: "error", message: "phoneInvalid" }, fieldErrors: { phone: "phoneInvalid" } }, BAD_REQUEST);
-    const answer = await callBackend(context, BACKEND_PATHS.getSmsCode, { phone: sms.data.phone, purpose: "register" }, resolved.viewer.sessionId);
-    if (answer.code === API_CODE.ok) return answerForm({ notice: { kind: "success", message: "smsCodeSent" } }, 200);
+    const answer = await callBackend(context, "getSmsCode", { phone: sms.data.phone, purpose: "register" }, resolved.viewer.sessionId);
+    if (answer.code === RESULT.ok) return answerForm({ notice: { kind: "success", message: "smsCodeSent" } }, 200);
     const problem = refusalOf(answer, ["phoneInvalid", "phoneTaken", "smsTooFrequent", "tooManyAttempts"], "errorTryAgain");
     const onPhone = problem === "phoneInvalid" || problem === "phoneTaken";
     return answerForm({ notice: { kind: "error", message: problem }, fieldErrors: onPhone ? { phone: problem } : {} }, BAD_REQUEST);
@@ -129,7 +129,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const captchaId = await readCaptchaId(request, context);
   if (!captchaId) return answerForm({ error: "registerFailed", fieldErrors: { captchaCode: "captchaInvalid" } }, BAD_REQUEST);
 
-  const answer = await callBackend(context, BACKEND_PATHS.register, registrationParam(form.data, captchaId), resolved.viewer.sessionId);
+  const answer = await callBackend(context, "register", registrationParam(form.data, captchaId), resolved.viewer.sessionId);
   const cookies = cookiesOfNewSession(context, answer, form.data.remember);
   if (!cookies) {
     const problem = refusalOf(answer, ["registerFailed", "captchaInvalid", "tooManyAttempts"], "registerFailed");
@@ -147,7 +147,7 @@ export async function logOutAction(request: Request, context: AppLoadContext) {
   const raw = await readForm(request);
   const { sessionId } = readSessionCookies(request);
   // Only a login token names something to revoke; a guest uid is not a credential.
-  if (sessionId && SESSION_TOKEN.test(sessionId)) await callBackend(context, LOGOUT_PATH, {}, sessionId);
+  if (sessionId && SESSION_TOKEN.test(sessionId)) await callBackend(context, "logout", {}, sessionId);
   const guest = startGuestSession(context);
   return redirectWithToast(context, safeRedirect(raw.redirectTo), { kind: "success", message: "logoutSuccess" }, { status: SEE_OTHER, headers: withCookies(guest.setCookies) });
 }

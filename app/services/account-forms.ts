@@ -18,7 +18,7 @@ import {
   refinementOf,
   SMS_CODE_PATTERN,
   usernameProblem,
-} from "./input-rules";
+} from "../../contract/input-rules";
 import { isMessageKey, type MessageKey } from "./messages";
 
 export const LOGIN_PAGE = "/account/login";

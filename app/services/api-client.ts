@@ -4,18 +4,19 @@ import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, openModalAtom, userInfoStateAtom } from "~/atoms";
-import { type UserInfo } from "~/atoms/types";
-import { API_CODE, apiAnswerSchema, type ApiAnswer } from "./api-envelope";
-import type { BackendName } from "./backend.server";
+import { type UserInfo } from "../../contract/domain/types";
+import { INTERNAL_ERROR_MESSAGE, RESULT } from "../../contract/result-codes";
+import { apiAnswerSchema, type ApiAnswer } from "./api-envelope";
+import { type BackendCallName } from "../../contract/backend-calls";
 import { parseCookieHeader } from "./cookies";
 import { t } from "./messages";
-import { parseUserInfoCookie } from "./user-info";
+import { parseUserInfoCookie } from "../../contract/domain/user-info";
 
-export type ApiName = BackendName;
-export { API_CODE, type ApiAnswer };
+export type ApiName = BackendCallName;
+export { RESULT, type ApiAnswer };
 
 /** What the answer is when none could be read (spec section 8). */
-const UNREADABLE: ApiAnswer = { code: API_CODE.internal, msg: "Internal Error", data: null };
+const UNREADABLE: ApiAnswer = { code: RESULT.internal, msg: INTERNAL_ERROR_MESSAGE, data: null };
 
 export type ApiOutcome = ApiAnswer & { networkLost: boolean };
 
@@ -30,7 +31,7 @@ export async function postApi(name: ApiName, param: object = {}): Promise<ApiOut
       credentials: "same-origin",
     });
   } catch {
-    return { code: API_CODE.internal, msg: t("networkLost"), data: null, networkLost: true };
+    return { code: RESULT.internal, msg: t("networkLost"), data: null, networkLost: true };
   }
   try {
     const answer = apiAnswerSchema.safeParse(await response.json());
@@ -68,7 +69,7 @@ export function useApi() {
       const answer = await postApi(name, param);
       if (answer.networkLost) {
         toast.error(t("networkLost"));
-      } else if (answer.code === API_CODE.sessionExpired) {
+      } else if (answer.code === RESULT.sessionExpired) {
         toast.error(t("sessionExpired"));
         setUserInfo(guestFromCookie());
         setIsLogin(false);
@@ -77,7 +78,7 @@ export function useApi() {
         setIsCanBanUser(false);
         openModal("login");
         revalidate();
-      } else if (answer.code !== API_CODE.ok && answer.code !== API_CODE.refused) {
+      } else if (answer.code !== RESULT.ok && answer.code !== RESULT.refused) {
         toast.error(t("errorOccurred"));
       }
       return answer;

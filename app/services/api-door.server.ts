@@ -3,10 +3,11 @@
 // isUser and userInfo cookies are display hints and never reach the backend), speaks the
 // encrypted protocol, and answers {code, msg, data} with msg in Vietnamese.
 import { type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { cookiesOfNewSession } from "./account-session.server";
-import { API_CODE, type ApiAnswer } from "./api-envelope";
-import { BACKEND_PATHS, callBackend, type BackendAnswer, type BackendName } from "./backend.server";
+import { RESULT } from "../../contract/result-codes";
+import { type ApiAnswer } from "./api-envelope";
+import { type BackendCallName } from "../../contract/backend-calls";
+import { callBackend, forwardCall, type BackendAnswer } from "./backend.server";
 import { captchaIdCookie } from "./captcha-cookie.server";
 import { isMessageKey, t } from "./messages";
 import { resolveViewer, startGuestSession } from "./session.server";
@@ -19,7 +20,7 @@ export type DoorRefusal = 400 | 404 | 405 | 413 | 415;
 
 /** The door's own refusals (not the backend's): an HTTP status and the same JSON shape. */
 export function doorRefusal(status: DoorRefusal, headers: Record<string, string> = {}): Response {
-  return jsonAnswer({ code: API_CODE.refused, msg: t("errorOccurred"), data: null }, [], status, headers);
+  return jsonAnswer({ code: RESULT.refused, msg: t("errorOccurred"), data: null }, [], status, headers);
 }
 
 function jsonAnswer(answer: ApiAnswer, setCookies: readonly string[], status = 200, extraHeaders: Record<string, string> = {}): Response {
@@ -77,14 +78,14 @@ export async function readJsonParam(request: Request): Promise<{ ok: true; param
 export function browserAnswer(answer: BackendAnswer): ApiAnswer {
   const text = isMessageKey(answer.message) ? t(answer.message) : null;
   switch (answer.code) {
-    case API_CODE.ok:
-      return { code: API_CODE.ok, msg: text ?? answer.message, data: answer.data };
-    case API_CODE.sessionExpired:
-      return { code: API_CODE.sessionExpired, msg: t("sessionExpired"), data: null };
-    case API_CODE.refused:
-      return { code: API_CODE.refused, msg: text ?? t("errorOccurred"), data: answer.data };
+    case RESULT.ok:
+      return { code: RESULT.ok, msg: text ?? answer.message, data: answer.data };
+    case RESULT.sessionExpired:
+      return { code: RESULT.sessionExpired, msg: t("sessionExpired"), data: null };
+    case RESULT.refused:
+      return { code: RESULT.refused, msg: text ?? t("errorOccurred"), data: answer.data };
     default:
-      return { code: API_CODE.internal, msg: t("errorOccurred"), data: null };
+      return { code: RESULT.internal, msg: t("errorOccurred"), data: null };
   }
 }
 
@@ -92,25 +93,23 @@ function wantsRemembering(param: Record<string, unknown>): boolean {
   return param.remember === true;
 }
 
-const OPENS_A_SESSION: ReadonlySet<BackendName> = new Set(["login", "register"]);
+const OPENS_A_SESSION: ReadonlySet<BackendCallName> = new Set(["login", "register"]);
 
 /** POST /api/{name}: one backend call with the browser's session. */
-export async function forwardToBackend(request: Request, context: AppLoadContext, name: BackendName, param: Record<string, unknown>): Promise<Response> {
+export async function forwardToBackend(request: Request, context: AppLoadContext, name: BackendCallName, param: Record<string, unknown>): Promise<Response> {
   const resolved = await resolveViewer(request, context);
-  const answer = await callBackend(context, BACKEND_PATHS[name], param, resolved.viewer.sessionId);
+  const answer = await forwardCall(context, name, param, resolved.viewer.sessionId);
 
   // Spec section 4: code 100 means a new guest session replaces the dead one.
-  if (answer.code === API_CODE.sessionExpired) return jsonAnswer(browserAnswer(answer), startGuestSession(context).setCookies);
+  if (answer.code === RESULT.sessionExpired) return jsonAnswer(browserAnswer(answer), startGuestSession(context).setCookies);
 
-  if (OPENS_A_SESSION.has(name) && answer.code === API_CODE.ok) {
+  if (OPENS_A_SESSION.has(name) && answer.code === RESULT.ok) {
     const cookies = cookiesOfNewSession(context, answer, wantsRemembering(param));
-    if (!cookies) return jsonAnswer(browserAnswer({ ...answer, code: API_CODE.internal }), resolved.setCookies);
+    if (!cookies) return jsonAnswer(browserAnswer({ ...answer, code: RESULT.internal }), resolved.setCookies);
     return jsonAnswer(browserAnswer(answer), cookies);
   }
   return jsonAnswer(browserAnswer(answer), resolved.setCookies);
 }
-
-const captchaSchema = z.object({ captchaId: z.string().min(1).max(64), svg: z.string().startsWith("<svg") });
 
 /**
  * GET /api/kaptcha: the captcha as an image, for `<img src>`. Its id goes into a signed httpOnly
@@ -118,12 +117,12 @@ const captchaSchema = z.object({ captchaId: z.string().min(1).max(64), svg: z.st
  */
 export async function captchaImage(request: Request, context: AppLoadContext): Promise<Response> {
   const resolved = await resolveViewer(request, context);
-  const answer = await callBackend(context, BACKEND_PATHS.kaptcha, {}, resolved.viewer.sessionId);
-  const captcha = captchaSchema.safeParse(answer.data);
-  if (answer.code !== API_CODE.ok || !captcha.success) {
-    const status = answer.code === API_CODE.refused ? TOO_MANY_REQUESTS : SERVICE_UNAVAILABLE;
-    return jsonAnswer(browserAnswer(answer.code === API_CODE.ok ? { ...answer, code: API_CODE.internal } : answer), resolved.setCookies, status);
+  const answer = await callBackend(context, "kaptcha", {}, resolved.viewer.sessionId);
+  if (answer.code !== RESULT.ok) {
+    const status = answer.code === RESULT.refused ? TOO_MANY_REQUESTS : SERVICE_UNAVAILABLE;
+    return jsonAnswer(browserAnswer(answer), resolved.setCookies, status);
   }
+  const captcha = answer.data;
   const headers = new Headers({
     "Content-Type": "image/svg+xml; charset=utf-8",
     "Cache-Control": "no-store",
@@ -132,6 +131,6 @@ export async function captchaImage(request: Request, context: AppLoadContext): P
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
   });
   for (const cookie of resolved.setCookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await captchaIdCookie(context, captcha.data.captchaId));
-  return new Response(captcha.data.svg, { status: 200, headers });
+  headers.append("Set-Cookie", await captchaIdCookie(context, captcha.captchaId));
+  return new Response(captcha.svg, { status: 200, headers });
 }

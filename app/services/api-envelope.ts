@@ -2,15 +2,6 @@
 // wrapper (app/services/api-client.ts). `msg` is already Vietnamese; `data` is the backend's result.
 import { z } from "zod";
 
-/** Result codes of spec section 8. */
-export const API_CODE = {
-  sessionExpired: 100,
-  ok: 200,
-  refused: 400,
-  /** The browser could not read the answer (or never got one). */
-  internal: 500,
-} as const;
-
 export const apiAnswerSchema = z.object({
   code: z.number().int(),
   msg: z.string(),

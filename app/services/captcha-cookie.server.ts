@@ -1,5 +1,5 @@
 import { type AppLoadContext } from "@remix-run/node";
-import { CAPTCHA_ID_MAX_LENGTH } from "./input-rules";
+import { CAPTCHA_ID_MAX_LENGTH } from "../../contract/input-rules";
 import { readSignedCookie, signedCookie } from "./signed-cookie.server";
 
 // The captcha image and the register form meet through this cookie: the image request stores the

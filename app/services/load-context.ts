@@ -1,21 +1,7 @@
-// What the Express server hands every loader and action (server/web/app.ts builds it).
-// Types only: nothing here reaches the browser.
-export interface BackendSecrets {
-  requestKey: string;
-  responseKey: string;
-  cookieSecret: string;
-}
+// The Remix app's load context is the web node's (contract/load-context.ts).
+import { type VsportLoadContext } from "../../contract/load-context";
 
-export interface VsportLoadContext {
-  backendUrl: string;
-  secrets: BackendSecrets;
-  buildId: string;
-  buildCheckIntervalMs: number;
-  /** True when the request reached us over https (directly or through a trusted proxy). */
-  secureRequest: boolean;
-  /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
-  clientAddress: string;
-}
+export type { BackendSecrets, VsportLoadContext } from "../../contract/load-context";
 
 declare module "@remix-run/server-runtime" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,29 +1,8 @@
+import { DEFAULT_MENU, MENU_KINDS, type MenuKind, type RoutableMenuEntry } from "../../contract/content";
+import { type MenuEntry } from "../../contract/domain/types";
 import { type MessageKey } from "./messages";
 
-// Route kinds a menu entry may have (spec section 2). Anything else is ignored with a warning.
-export const MENU_KINDS = ["SCHEDULE", "NEWS", "RANKINGS", "HIGHLIGHTS", "RESULTS", "TOP_PLAYER"] as const;
-export type MenuKind = (typeof MENU_KINDS)[number];
-
-export interface MenuEntry {
-  code: string;
-  description: string;
-  name: string;
-}
-
-export interface RoutableMenuEntry extends MenuEntry {
-  description: MenuKind;
-}
-
-/** The seeded menu, also the fallback when the content API cannot be reached. */
-export const DEFAULT_MENU: readonly RoutableMenuEntry[] = [
-  { code: "lich-truc-tiep", description: "SCHEDULE", name: "Lịch trực tiếp" },
-  { code: "ket-qua", description: "RESULTS", name: "Kết quả" },
-  { code: "bang-xep-hang", description: "RANKINGS", name: "Bảng xếp hạng" },
-  { code: "highlights", description: "HIGHLIGHTS", name: "Highlight" },
-  { code: "news", description: "NEWS", name: "Tin tức" },
-  { code: "top-player", description: "TOP_PLAYER", name: "Cầu thủ" },
-  { code: "tag", description: "NEWS", name: "Thẻ" },
-];
+export { DEFAULT_MENU, MENU_KINDS, type MenuEntry, type MenuKind, type RoutableMenuEntry };
 
 // Paths the app owns itself: a menu code may not take them.
 const RESERVED_CODES = new Set(["api", "oapi", "build", "schedule", "user", "commentator", "account", "theme", "uploads", "healthz", "readyz", "images", "img"]);

@@ -1,5 +1,9 @@
-// The one dictionary of the site: English keys, Vietnamese text. Nothing on screen is written
-// anywhere else. Keys that are sentences of the spec keep the spec's English as the key's
+import { isMessageKey, type MessageKey } from "../../contract/message-keys";
+
+export { isMessageKey, type MessageKey };
+
+// The one dictionary of the site: English keys (contract/message-keys.ts), Vietnamese text.
+// Nothing on screen is written anywhere else. Keys that are sentences of the spec keep the spec's English as the key's
 // meaning so a reader can match them to the spec's error catalogue (section 8).
 export const messages = {
   // Error catalogue (spec section 8)
@@ -224,15 +228,9 @@ export const messages = {
   registerMethod: "Cách đăng ký",
   phoneExample: "Ví dụ: 0912345678",
   menuTitle: "Danh mục",
-} as const;
+} as const satisfies Record<MessageKey, string>;
 
-export type MessageKey = keyof typeof messages;
-
-/** Whether a value (an answer's message, a zod issue's message) is a key of this dictionary. */
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && Object.hasOwn(messages, value);
-}
-
+/** The Vietnamese text of a message key. */
 export function t(key: MessageKey): string {
   return messages[key];
 }

@@ -1,5 +1,5 @@
 import { type AppLoadContext } from "@remix-run/node";
-import { PHONE_PATTERN } from "./input-rules";
+import { PHONE_PATTERN } from "../../contract/input-rules";
 import { readSignedCookie, signedCookie } from "./signed-cookie.server";
 
 // The phone a code was just sent to, so the page keeps it in the field after the redirect (the

@@ -1,10 +1,12 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { type UserInfo } from "~/atoms/types";
-import { BACKEND_PATHS, callBackend } from "./backend.server";
+import { type UserInfo } from "../../contract/domain/types";
+import { canMuteChat, roleOfUserType } from "../../contract/domain/roles";
+import { RESULT } from "../../contract/result-codes";
+import { callBackend } from "./backend.server";
 import { isPrintableCookieValue, parseCookieHeader } from "./cookies";
-import { createGuestUser, isGuestSessionId } from "./guest-user";
+import { createGuestUser, isGuestSessionId } from "../../contract/domain/guest-user";
 import { type Viewer } from "./viewer";
-import { mergeServerUser, parseUserInfoCookie, serverUserSchema, userInfoFromServer, type ServerUser } from "./user-info";
+import { mergeServerUser, parseUserInfoCookie, publicUserSchema, userInfoFromServer, type PublicUserInfo } from "../../contract/domain/user-info";
 
 export type { Viewer };
 
@@ -17,8 +19,6 @@ export const USER_INFO_COOKIE = "userInfo";
 const GUEST_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const REMEMBERED_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const RESULT_OK = 200;
-const RESULT_SESSION_EXPIRED = 100;
 
 
 export interface ResolvedViewer {
@@ -58,14 +58,15 @@ function sessionCookies(context: AppLoadContext, sessionId: string, user: UserIn
 }
 
 function viewerFor(sessionId: string, user: UserInfo): Viewer {
-  const userType = user.isUser === 0 ? 0 : (user.userType ?? user.isUser);
+  const role = user.isUser === 0 ? null : roleOfUserType(user.userType ?? user.isUser);
   return {
     sessionId,
     user,
-    isLogin: user.isUser !== 0,
-    isAdmin: userType === 3,
-    isCommentator: userType === 2,
-    isCanBanUser: userType === 2 || userType === 3,
+    role,
+    isLogin: role !== null,
+    isAdmin: role === "admin",
+    isCommentator: role === "commentator",
+    isCanBanUser: canMuteChat(role),
   };
 }
 
@@ -76,7 +77,7 @@ export function startGuestSession(context: AppLoadContext): { viewer: Viewer; se
 }
 
 /** Cookies after a successful login or registration: the backend's token and its user. */
-export function loggedInCookies(context: AppLoadContext, sessionToken: string, user: ServerUser, remember: boolean): string[] {
+export function loggedInCookies(context: AppLoadContext, sessionToken: string, user: PublicUserInfo, remember: boolean): string[] {
   return sessionCookies(context, sessionToken, userInfoFromServer(user), remember ? REMEMBERED_COOKIE_MAX_AGE : null);
 }
 
@@ -101,8 +102,8 @@ export function readSessionCookies(request: Request) {
 }
 
 async function fetchUserDetail(context: AppLoadContext, sessionId: string) {
-  const answer = await callBackend(context, BACKEND_PATHS.userDetail, {}, sessionId);
-  if (answer.code !== RESULT_OK) return { code: answer.code, user: null };
+  const answer = await callBackend(context, "userDetail", {}, sessionId);
+  if (answer.code !== RESULT.ok) return { code: answer.code, user: null };
   // Spec section 7: the user-info call reads the user object from a JSON string in the message field.
   let json: unknown = null;
   try {
@@ -110,8 +111,8 @@ async function fetchUserDetail(context: AppLoadContext, sessionId: string) {
   } catch {
     json = null;
   }
-  const user = serverUserSchema.safeParse(json);
-  return { code: user.success ? RESULT_OK : 500, user: user.success ? user.data : null };
+  const user = publicUserSchema.safeParse(json);
+  return { code: user.success ? RESULT.ok : RESULT.internal, user: user.success ? user.data : null };
 }
 
 const resolved = new WeakMap<Request, Promise<ResolvedViewer>>();
@@ -137,7 +138,7 @@ async function resolveViewerOnce(request: Request, context: AppLoadContext): Pro
       const cookiesAreCurrent = localUser?.isUser === user.isUser && JSON.stringify(localUser) === JSON.stringify(user);
       return { viewer: viewerFor(sessionId, user), setCookies: cookiesAreCurrent ? [] : refreshedUserCookies(context, user), sessionExpired: false };
     }
-    if (detail.code === RESULT_SESSION_EXPIRED) return { ...startGuestSession(context), sessionExpired: claimsLogin };
+    if (detail.code === RESULT.sessionExpired) return { ...startGuestSession(context), sessionExpired: claimsLogin };
     // The backend is unreachable or confused: show the page as a guest without touching the cookies.
     return { viewer: viewerFor(sessionId, guestFor(sessionId, localUser)), setCookies: [], sessionExpired: false };
   }

@@ -1,50 +1,8 @@
 // Reading the code-to-value configuration map (spec section 3, "Configuration item").
+import { BRAND_COLOURS, CONFIG_CODES, DEFAULT_CONFIGURATIONS, type ConfigurationCode } from "../../contract/content";
+
+export { CONFIG_CODES, DEFAULT_CONFIGURATIONS, type ConfigurationCode };
 export type ConfigurationMap = Record<string, string>;
-
-export const CONFIG_CODES = {
-  siteName: "site_name",
-  siteDescription: "site_description",
-  themeColor: "theme_color",
-  themeMode: "theme_mode",
-  customCssVariables: "custom_css_variables",
-  socialFacebook: "social_facebook",
-  socialYoutube: "social_youtube",
-  socialTiktok: "social_tiktok",
-  socialTelegram: "social_telegram",
-  footerCopyright: "footer_copyright",
-  logoPath: "logo_path",
-} as const;
-
-export type ConfigurationCode = (typeof CONFIG_CODES)[keyof typeof CONFIG_CODES];
-
-const BRAND_COLOURS = {
-  "--color-primary": "#e11d48",
-  "--color-primary-dark": "#be123c",
-  "--color-secondary": "#0f172a",
-  "--color-accent": "#f59e0b",
-  "--color-live": "#dc2626",
-  "--color-success": "#16a34a",
-} as const;
-
-/** What a first start writes into an empty configurations table; also the fallback when the content API is down. */
-export const DEFAULT_CONFIGURATIONS: readonly { code: ConfigurationCode; value: string }[] = [
-  { code: CONFIG_CODES.siteName, value: "vsport" },
-  {
-    code: CONFIG_CODES.siteDescription,
-    value:
-      "vsport - xem trực tiếp bóng đá, bóng rổ cùng bình luận viên tiếng Việt; lịch thi đấu, kết quả, " +
-      "bảng xếp hạng, highlight và tin tức thể thao cập nhật liên tục.",
-  },
-  { code: CONFIG_CODES.themeColor, value: BRAND_COLOURS["--color-primary"] },
-  { code: CONFIG_CODES.themeMode, value: "light" },
-  { code: CONFIG_CODES.customCssVariables, value: JSON.stringify(BRAND_COLOURS) },
-  { code: CONFIG_CODES.socialFacebook, value: "https://www.facebook.com/vsport" },
-  { code: CONFIG_CODES.socialYoutube, value: "https://www.youtube.com/@vsport" },
-  { code: CONFIG_CODES.socialTiktok, value: "https://www.tiktok.com/@vsport" },
-  { code: CONFIG_CODES.socialTelegram, value: "https://t.me/vsport" },
-  { code: CONFIG_CODES.footerCopyright, value: "© vsport. Nội dung chỉ mang tính chất tham khảo." },
-  { code: CONFIG_CODES.logoPath, value: "/images/logo.svg" },
-];
 
 export function toConfigurationMap(items: readonly { code: string; value: string }[]): ConfigurationMap {
   const map: ConfigurationMap = Object.fromEntries(DEFAULT_CONFIGURATIONS.map((item) => [item.code, item.value]));

@@ -1,8 +1,10 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { BACKEND_PATHS, callBackend, type BackendAnswer } from "./backend.server";
+import { type BackendCallName, type ParamOf, type ResultOf } from "../../contract/backend-calls";
+import { RESULT } from "../../contract/result-codes";
+import { callBackend, type BackendAnswer } from "./backend.server";
 import { readUploadForm } from "./form-upload.server";
-import { MAX_IMAGE_BYTES } from "./image-signature";
+import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { isMessageKey, type MessageKey } from "./messages";
 import { clearPendingPhoneHeader, pendingPhoneHeader } from "./pending-phone.server";
 import { refreshedUserCookies } from "./session.server";
@@ -18,14 +20,11 @@ import {
   type UserFormFailure,
   type UserFormIntent,
 } from "./user-forms";
-import { serverUserSchema, userInfoFromServer } from "./user-info";
+import { userInfoFromServer } from "../../contract/domain/user-info";
 
 // The forms of /user, after the page's own check: the backend call, then a redirect with a toast
 // on success (post/redirect/get) or the refusal with what was typed.
 
-const RESULT_OK = 200;
-const RESULT_SESSION_EXPIRED = 100;
-const RESULT_REFUSED = 400;
 /** One image and a few text fields; anything bigger is refused before it is read. */
 const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
 const FILE_FIELDS = ["avatar", "image"] as const;
@@ -97,17 +96,16 @@ async function succeeded(context: AppLoadContext, message: MessageKey, cookies: 
 }
 
 /** Display cookies rewritten from the user the backend answered with, so the header shows the change at once. */
-function userCookiesFrom(context: AppLoadContext, result: unknown): string[] {
-  const parsed = z.object({ user: serverUserSchema }).safeParse(result);
-  return parsed.success ? refreshedUserCookies(context, userInfoFromServer(parsed.data.user)) : [];
+function userCookiesFrom(context: AppLoadContext, result: ResultOf<"updateUser">): string[] {
+  return refreshedUserCookies(context, userInfoFromServer(result.user));
 }
 
-async function send<I extends UserFormIntent>(request: FormRequest<I>, path: string, param: unknown, onSuccess: (result: unknown) => Promise<Response>) {
+async function send<I extends UserFormIntent, N extends BackendCallName>(request: FormRequest<I>, name: N, param: ParamOf<N>, onSuccess: (result: ResultOf<N>) => Promise<Response>) {
   const { context, sessionId, intent, values } = request;
-  const answer = await callBackend(context, path, param, sessionId);
-  if (answer.code === RESULT_OK) return onSuccess(answer.data);
-  if (answer.code === RESULT_SESSION_EXPIRED) return sessionExpiredRedirect(context);
-  if (answer.code === RESULT_REFUSED) return refused({ intent, errors: refusalErrors(intent, answer), values });
+  const answer = await callBackend(context, name, param, sessionId);
+  if (answer.code === RESULT.ok) return onSuccess(answer.data);
+  if (answer.code === RESULT.sessionExpired) return sessionExpiredRedirect(context);
+  if (answer.code === RESULT.refused) return refused({ intent, errors: refusalErrors(intent, answer), values });
   return refused({ intent, errors: { form: UNAVAILABLE[intent] }, values }, 503);
 }
 
@@ -117,35 +115,35 @@ async function imageParam(file: Blob | undefined): Promise<{ base64: string } | 
 
 const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType<typeof send> } = {
   profile: (request) =>
-    send(request, BACKEND_PATHS.updateUser, request.fields, async (result) => succeeded(request.context, "updateProfileSuccess", userCookiesFrom(request.context, result))),
+    send(request, "updateUser", request.fields, async (result) => succeeded(request.context, "updateProfileSuccess", userCookiesFrom(request.context, result))),
 
   avatar: async (request) =>
-    send(request, BACKEND_PATHS.updateUser, { avatar: await imageParam(request.fields.avatar) }, async (result) =>
+    send(request, "updateUser", { avatar: await imageParam(request.fields.avatar) }, async (result) =>
       succeeded(request.context, "updateAvatarSuccess", userCookiesFrom(request.context, result)),
     ),
 
   password: (request) =>
-    send(request, BACKEND_PATHS.updateUser, { password: { current: request.fields.currentPassword, next: request.fields.newPassword } }, async () =>
+    send(request, "updateUser", { password: { current: request.fields.currentPassword, next: request.fields.newPassword } }, async () =>
       succeeded(request.context, "passwordChanged"),
     ),
 
   bindPhoneSendCode: (request) =>
-    send(request, BACKEND_PATHS.getSmsCode, { phone: request.fields.phone, purpose: "bind" }, async () =>
+    send(request, "getSmsCode", { phone: request.fields.phone, purpose: "bind" }, async () =>
       succeeded(request.context, "smsCodeSent", [await pendingPhoneHeader(request.context, request.fields.phone)]),
     ),
 
   bindPhoneVerify: (request) =>
-    send(request, BACKEND_PATHS.checkSmsCode, { phone: request.fields.phone, code: request.fields.code }, async (result) =>
+    send(request, "checkSmsCode", { phone: request.fields.phone, code: request.fields.code }, async (result) =>
       succeeded(request.context, "phoneBound", [...userCookiesFrom(request.context, result), await clearPendingPhoneHeader(request.context)]),
     ),
 
   feedback: async (request) => {
     const { content, contact, image, roomNumber } = request.fields;
-    return send(request, BACKEND_PATHS.feedback, { content, contact, image: await imageParam(image), roomNumber }, async () => succeeded(request.context, "sendFeedbackSuccess"));
+    return send(request, "feedback", { content, contact, image: await imageParam(image), roomNumber }, async () => succeeded(request.context, "sendFeedbackSuccess"));
   },
 
   unfollow: (request) =>
-    send(request, BACKEND_PATHS.attention, { anchorId: request.fields.anchorId, follow: false }, async () => succeeded(request.context, "unfollowSuccess")),
+    send(request, "attention", { anchorId: request.fields.anchorId, follow: false }, async () => succeeded(request.context, "unfollowSuccess")),
 };
 
 async function handle<I extends UserFormIntent>(context: AppLoadContext, sessionId: string, intent: I, formData: FormData) {

@@ -2,7 +2,7 @@
 // feedback and by the action as the truth. Every zod message is a key of messages.ts. Schemas
 // with an image field refine asynchronously (they read the file's first bytes): use safeParseAsync.
 import { z } from "zod";
-import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES, sniffImageKind, type ImageKind } from "./image-signature";
+import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES, sniffImageKind, type ImageKind } from "../../contract/images";
 import {
   addMessageIssue,
   characterCount,
@@ -17,7 +17,7 @@ import {
   refinementOf,
   ROOM_NUMBER_PATTERN,
   SMS_CODE_PATTERN,
-} from "./input-rules";
+} from "../../contract/input-rules";
 import { isMessageKey, type MessageKey } from "./messages";
 import { formatDate } from "./time";
 

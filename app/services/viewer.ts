@@ -1,9 +1,11 @@
-import { type UserInfo } from "~/atoms/types";
+import { type UserInfo, type UserRole } from "../../contract/domain/types";
 
 /** Who is looking at the page, as the server established it (app/services/session.server.ts). */
 export interface Viewer {
   sessionId: string;
   user: UserInfo;
+  /** null for a guest. */
+  role: UserRole | null;
   isLogin: boolean;
   isAdmin: boolean;
   isCommentator: boolean;

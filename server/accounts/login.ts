@@ -1,4 +1,4 @@
-import { normalizeUsername } from "../../app/services/input-rules";
+import { normalizeUsername } from "../../contract/input-rules";
 import { createSession } from "../db/repositories/sessions";
 import { findUserByAccount, type UserRow } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
@@ -6,7 +6,7 @@ import { awardDailyLoginPoints } from "./daily-points";
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { type RateLimiter } from "./rate-limit";
 import { FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_ADDRESS, rateLimitKeys } from "./rate-limits";
-import { type LoginParam } from "./validation";
+import { type LoginParam } from "../../contract/backend-calls/accounts";
 
 export type LoginOutcome = { kind: "loggedIn"; user: UserRow; sessionToken: string } | { kind: "failed" } | { kind: "tooManyAttempts" };
 

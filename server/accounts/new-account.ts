@@ -2,7 +2,8 @@ import { z } from "zod";
 import { findUserByPhone, findUserByUsername, insertUser, type UserRow, type UserType } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { hashPassword } from "./passwords";
-import { fieldErrorsOf, type FieldErrors, newPasswordSchema, nicknameSchema, phoneSchema, usernameSchema } from "./validation";
+import { newPasswordSchema, nicknameSchema, phoneSchema, usernameSchema } from "../../contract/backend-calls/accounts";
+import { fieldErrorsOf, type FieldErrors } from "../../contract/backend-calls/field-errors";
 
 /** `usernameTaken` / `phoneTaken` for the ones another account already has. */
 export async function findTakenFields(db: AppDatabase, identity: { username?: string | null; phone?: string | null }): Promise<FieldErrors> {

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { normalizeUsername } from "../../app/services/input-rules";
-import { messages } from "../../app/services/messages";
+import { normalizeUsername } from "../../contract/input-rules";
 import { revokeUserSessions } from "../db/repositories/sessions";
 import { findUserByPhone, findUserByUsername, setUserType, type UserRow, type UserType } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { createAccount } from "./new-account";
-import { type FieldErrors } from "./validation";
+import { type FieldErrors } from "../../contract/backend-calls/field-errors";
 
 // `npm run user -- <command>`: account chores for the operator (scripts/user.ts runs these).
 
@@ -36,6 +35,14 @@ export class UsageError extends Error {
 /** The command was understood but cannot be done (no such account, name taken...): exit code 1. */
 export class OperatorCommandError extends Error {
   override name = "OperatorCommandError";
+
+  /** The refused fields, each with its message key; the command line prints their Vietnamese text. */
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
 }
 
 export interface AccountSelector {
@@ -112,7 +119,7 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
 
 function describeFieldErrors(fieldErrors: FieldErrors): string {
   return Object.entries(fieldErrors)
-    .map(([field, key]) => (key ? `--${field}: ${messages[key]} (${key})` : `--${field}`))
+    .map(([field, key]) => (key ? `--${field} (${key})` : `--${field}`))
     .join("\n");
 }
 
@@ -135,7 +142,7 @@ export async function createUserCommand(db: AppDatabase, command: Extract<Operat
     password: command.password ?? generated ?? "",
     userType: ROLES[command.role],
   });
-  if (outcome.kind === "refused") throw new OperatorCommandError(`cannot create the account:\n${describeFieldErrors(outcome.fieldErrors)}`);
+  if (outcome.kind === "refused") throw new OperatorCommandError(`cannot create the account:\n${describeFieldErrors(outcome.fieldErrors)}`, outcome.fieldErrors);
   const lines = [`created ${command.role} ${describeAccount(outcome.user)}`];
   if (generated) lines.push(`password (shown once): ${generated}`);
   return lines.join("\n");

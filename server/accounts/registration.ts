@@ -9,7 +9,8 @@ import { hashPassword } from "./passwords";
 import { type RateLimiter } from "./rate-limit";
 import { rateLimitKeys, REGISTRATIONS_PER_ADDRESS } from "./rate-limits";
 import { matchSmsCode, spendSmsCode } from "./sms-codes";
-import { type FieldErrors, type ParsedRegistration, type RegistrationRequest } from "./validation";
+import { type FieldErrors } from "../../contract/backend-calls/field-errors";
+import { type ParsedRegistration, type RegistrationRequest } from "./validation";
 
 export type RegistrationOutcome =
   | { kind: "registered"; user: UserRow; sessionToken: string }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isGuestSessionId } from "../../app/services/guest-user";
+import { isGuestSessionId } from "../../contract/domain/guest-user";
 import { asUserType, type UserRow } from "../db/repositories/users";
 
 const NICKNAME_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";

@@ -5,7 +5,7 @@ import { type AppDatabase } from "../db/types";
 import { type RateLimiter } from "./rate-limit";
 import { rateLimitKeys, retryAfterSeconds, SMS_CODES_PER_ADDRESS, SMS_CODES_PER_PHONE_HOUR, SMS_CODES_PER_PHONE_MINUTE } from "./rate-limits";
 import { type SmsSender } from "./sms-sender";
-import { type SmsPurpose } from "./validation";
+import { type SmsPurpose } from "../../contract/backend-calls/accounts";
 
 export const SMS_CODE_LIFETIME_MS = 5 * 60 * 1000;
 /** Attempts on one code, the right one included: after 5 wrong codes it is void. */

@@ -5,7 +5,7 @@ import { createContentRouter } from "../content/routes";
 import { type Logger } from "../logger";
 import { createBinaryRouter } from "./binary/router";
 import { type DatabaseConnection } from "./database-connection";
-import { allEndpoints } from "./endpoints";
+import { handlers } from "./endpoints";
 import { type BackendServices } from "./services";
 
 export interface BackendServiceOptions {
@@ -57,7 +57,7 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
 
   app.use(
     createBinaryRouter({
-      endpoints: allEndpoints,
+      handlers,
       database,
       services: options.services,
       requestKey: options.requestKey,

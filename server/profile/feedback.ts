@@ -1,9 +1,9 @@
-import { type MessageKey } from "../../app/services/messages";
+import { type MessageKey } from "../../contract/message-keys";
 import { type RateLimit } from "../accounts/rate-limit";
 import { insertFeedback, listUserFeedback, type FeedbackRow, type FeedbackStatus } from "../db/repositories/feedback";
 import { checkImage, deleteFile, FEEDBACK_IMAGE_TYPES, writeImage, type ImageRefusal } from "../uploads/images";
 import { type ProfileDependencies } from "./dependencies";
-import { type FeedbackInput } from "./feedback-input";
+import { type FeedbackParam as FeedbackInput } from "../../contract/backend-calls/profile";
 
 /** A feedback as the backend sends it (docs/backend-api.md). */
 export interface PublicFeedback {

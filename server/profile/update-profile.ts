@@ -1,11 +1,11 @@
-import { type MessageKey } from "../../app/services/messages";
+import { type MessageKey } from "../../contract/message-keys";
 import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { type RateLimit } from "../accounts/rate-limit";
 import { revokeUserSessions, type ActiveSession } from "../db/repositories/sessions";
 import { updateUserProfile, type UserProfileChanges, type UserProfileUpdate, type UserRow } from "../db/repositories/users";
 import { AVATAR_IMAGE_TYPES, checkImage, deleteFile, deleteStoredImage, writeImage, type CheckedImage, type ImageRefusal, type StoredImage } from "../uploads/images";
 import { type ProfileDependencies } from "./dependencies";
-import { type ProfileChanges } from "./profile-input";
+import { type ProfileChanges } from "../../contract/backend-calls/profile";
 
 export type ProfileUpdateOutcome = { ok: true; user: UserRow } | { ok: false; message: MessageKey; field: keyof ProfileChanges | null };
 

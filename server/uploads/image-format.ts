@@ -2,7 +2,7 @@
 // name or a claimed MIME type. The PNG, JPEG and GIF signatures are the browser's
 // (app/services/image-signature.ts); the backend also knows BMP, and checks the header behind
 // the signature.
-import { imageKindOf, type ImageKind } from "../../app/services/image-signature";
+import { imageKindOf, type ImageKind } from "../../contract/images";
 
 export type ImageType = ImageKind | "bmp";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../app/services/image-signature";
+import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../contract/images";
 import { decodeStrictBase64 } from "./base64";
 import { detectImage, type ImageType } from "./image-format";
 

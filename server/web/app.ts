@@ -1,8 +1,8 @@
 import compression from "compression";
 import express, { type Request } from "express";
 import { createRequestHandler } from "@remix-run/express";
-import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { type BackendSecrets } from "../../app/services/load-context";
+import { type ServerBuild } from "@remix-run/node";
+import { type BackendSecrets, type VsportLoadContext } from "../../contract/load-context";
 import { type Logger } from "../logger";
 
 export interface WebAppOptions {
@@ -74,7 +74,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
           handle: createRequestHandler({
             build,
             mode: build.mode,
-            getLoadContext: (incoming: Request): AppLoadContext => ({
+            getLoadContext: (incoming: Request): VsportLoadContext => ({
               backendUrl,
               secrets: options.secrets,
               buildId: build.assets.version,

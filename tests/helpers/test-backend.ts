@@ -8,7 +8,7 @@ import { startBackendService } from "../../server/backend/service";
 import { type BackendServices } from "../../server/backend/services";
 import { type AppDatabase } from "../../server/db/types";
 import { createLogger, type Logger } from "../../server/logger";
-import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../server/protocol/codec";
+import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../contract/wire/codec";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_REQUEST_KEY = "000102030405060708090a0b0c0d0e0f";

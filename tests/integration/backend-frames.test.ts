@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeRequest } from "../../server/protocol/codec";
+import { encodeRequest } from "../../contract/wire/codec";
 import { startTestBackend, TEST_REQUEST_KEY, type TestBackend } from "../helpers/test-backend";
 
 describe("binary endpoints refuse unreadable frames cleanly", () => {

@@ -30,9 +30,9 @@ import {
   viewerCountAtom,
   websocketMessagesAtom,
   type ModalName,
-  type UserInfo,
 } from "~/atoms";
-import { createGuestUser } from "~/services/guest-user";
+import { type UserInfo } from "../../contract/domain/types";
+import { createGuestUser } from "../../contract/domain/guest-user";
 
 // Every name of spec section 3's client state, with its default.
 const DEFAULTS: ReadonlyArray<[string, Atom<unknown>, unknown]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageKindOf, MAX_IMAGE_BYTES, SIGNATURE_LENGTH, sniffImageKind } from "~/services/image-signature";
+import { imageKindOf, MAX_IMAGE_BYTES, SIGNATURE_LENGTH, sniffImageKind } from "../../contract/images";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10];

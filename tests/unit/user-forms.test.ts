@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "~/services/image-signature";
-import { isAcceptableBirthday } from "~/services/input-rules";
+import { MAX_IMAGE_BYTES } from "../../contract/images";
+import { isAcceptableBirthday } from "../../contract/input-rules";
 import { messages } from "~/services/messages";
 import { formatDate } from "~/services/time";
 import {

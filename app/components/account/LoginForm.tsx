@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
 import { HONEYPOT_FIELD, LOGIN_PAGE, loginFormSchema, type LoginField, type LoginResult } from "~/services/account-forms";
-import { LOGIN_ACCOUNT_MAX_LENGTH } from "~/services/input-rules";
+import { LOGIN_ACCOUNT_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/messages";
 import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { useFormErrors } from "./use-form-errors";

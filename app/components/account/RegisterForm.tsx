@@ -20,7 +20,7 @@ import {
   SMS_CODE_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from "~/services/input-rules";
+} from "../../../contract/input-rules";
 import { t } from "~/services/messages";
 import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams, VIA_PARAM } from "./account-urls";

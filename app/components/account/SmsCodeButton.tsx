@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { smsRequestSchema } from "~/services/account-forms";
-import { API_CODE, useApi } from "~/services/api-client";
+import { RESULT, useApi } from "~/services/api-client";
 import { type MessageKey, t } from "~/services/messages";
 
 const RESEND_SECONDS = 60;
@@ -49,10 +49,10 @@ export function SmsCodeButton({ onPhoneProblem }: { onPhoneProblem: (key: Messag
         setSending(true);
         const answer = await callApi("getSmsCode", { phone: request.data.phone, purpose: "register" });
         setSending(false);
-        if (answer.code === API_CODE.ok) {
+        if (answer.code === RESULT.ok) {
           toast.success(t("smsCodeSent"));
           setSecondsLeft(retryAfterOf(answer.data));
-        } else if (answer.code === API_CODE.refused) {
+        } else if (answer.code === RESULT.refused) {
           toast.error(answer.msg);
         }
       }}

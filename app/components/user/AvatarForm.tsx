@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { UserIcon } from "~/components/ui/icons";
-import { AVATAR_ACCEPT } from "~/services/image-signature";
+import { AVATAR_ACCEPT } from "../../../contract/images";
 import { t } from "~/services/messages";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";

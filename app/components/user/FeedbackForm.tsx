@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { FEEDBACK_IMAGE_ACCEPT } from "~/services/image-signature";
-import { FEEDBACK_TEXT_MAX_LENGTH, ROOM_NUMBER_MAX_LENGTH } from "~/services/input-rules";
+import { FEEDBACK_IMAGE_ACCEPT } from "../../../contract/images";
+import { FEEDBACK_TEXT_MAX_LENGTH, ROOM_NUMBER_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/messages";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";

@@ -1,7 +1,7 @@
 import { EmptyState } from "~/components/ui/EmptyState";
 import { t } from "~/services/messages";
 import { formatMatchTime } from "~/services/time";
-import { type FeedbackView } from "~/services/user-centre.server";
+import { type FeedbackView } from "~/services/user-centre-view";
 
 /** The user's feedback, newest first: ID, time sent (Bangkok), content, contact, image, status. */
 export function FeedbackList({ items, renderedAt }: { items: readonly FeedbackView[]; renderedAt: number }) {

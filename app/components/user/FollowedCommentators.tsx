@@ -3,7 +3,7 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { UserIcon } from "~/components/ui/icons";
 import { t } from "~/services/messages";
 import { formatMatchTime } from "~/services/time";
-import { type FollowedCommentatorView } from "~/services/user-centre.server";
+import { type FollowedCommentatorView } from "~/services/user-centre-view";
 
 function UnfollowButton({ anchorId }: { anchorId: string }) {
   const navigation = useNavigation();

@@ -1,7 +1,7 @@
 import { EmptyState } from "~/components/ui/EmptyState";
 import { t } from "~/services/messages";
 import { formatMatchTime } from "~/services/time";
-import { type MatchReminderView } from "~/services/user-centre.server";
+import { type MatchReminderView } from "~/services/user-centre-view";
 
 /** The matches the user asked to be reminded of. */
 export function MatchReminders({ items, renderedAt }: { items: readonly MatchReminderView[]; renderedAt: number }) {

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { SMS_CODE_LENGTH } from "~/services/input-rules";
+import { SMS_CODE_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/messages";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";

@@ -1,7 +1,7 @@
 import { formatThousands } from "~/services/numbers";
 import { t } from "~/services/messages";
 import { formatMatchTime } from "~/services/time";
-import { type UserCentreView } from "~/services/user-centre.server";
+import { type UserCentreView } from "~/services/user-centre-view";
 
 function signed(amount: number): string {
   return amount > 0 ? `+${formatThousands(amount)}` : formatThousands(amount);

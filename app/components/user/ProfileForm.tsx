@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
-import { type Gender } from "~/atoms/types";
-import { EARLIEST_BIRTHDAY } from "~/services/input-rules";
+import { type Gender } from "../../../contract/domain/types";
+import { EARLIEST_BIRTHDAY } from "../../../contract/input-rules";
 import { t, type MessageKey } from "~/services/messages";
 import { siteToday } from "~/services/user-forms";
-import { type ProfileView } from "~/services/user-centre.server";
+import { type ProfileView } from "~/services/user-centre-view";
 import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
 import { useUserForm } from "./use-user-form";
 

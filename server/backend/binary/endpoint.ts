@@ -1,4 +1,8 @@
-import { type MessageKey } from "../../../app/services/messages";
+import { type z } from "zod";
+import { type BackendCalls, type ImplementedCallName } from "../../../contract/backend-calls";
+import { type CallAccess } from "../../../contract/backend-calls/define";
+import { type FieldErrors } from "../../../contract/backend-calls/field-errors";
+import { type MessageKey } from "../../../contract/message-keys";
 import { type ActiveSession } from "../../db/repositories/sessions";
 import { type AppDatabase } from "../../db/types";
 import { type Logger } from "../../logger";
@@ -22,28 +26,37 @@ export interface EndpointContext {
   now: Date;
 }
 
-/** A caller with a live session (what `requiresLogin` endpoints receive). */
+/** A caller with a live session (what calls that need a login receive). */
 export interface LoggedInContext extends EndpointContext {
   caller: Caller & { session: ActiveSession };
 }
 
-export type EndpointOutcome =
-  | { kind: "ok"; result: unknown; newSessionId?: string; message?: string }
-  | { kind: "refused"; message: MessageKey; fieldErrors?: Partial<Record<string, MessageKey>>; details?: Record<string, unknown> }
-  | { kind: "sessionExpired" };
+export type EndpointOutcome<Result = unknown> =
+  | { kind: "ok"; result: Result; newSessionId?: string; message?: string }
+  | { kind: "refused"; message: MessageKey; fieldErrors?: FieldErrors; details?: Record<string, unknown> }
+  | { kind: "sessionExpired" }
+  | { kind: "forbidden" };
 
-export type Endpoint =
-  | { path: string; requiresLogin: false; handle(param: unknown, context: EndpointContext): Promise<EndpointOutcome> }
-  | { path: string; requiresLogin: true; handle(param: unknown, context: LoggedInContext): Promise<EndpointOutcome> };
+type ContextFor<Access extends CallAccess> = Access extends { kind: "anyone" } ? EndpointContext : LoggedInContext;
 
-export const ok = (result: unknown, extras: { newSessionId?: string; message?: string } = {}): EndpointOutcome => ({ kind: "ok", result, ...extras });
+/**
+ * The backend's side of one call of the registry (contract/backend-calls): it receives the param
+ * already checked against the call's schema, and a logged-in context when the call needs a login,
+ * so the compiler enforces both.
+ */
+export type Handler<N extends ImplementedCallName> = (
+  param: z.output<BackendCalls[N]["param"]>,
+  context: ContextFor<BackendCalls[N]["access"]>,
+) => Promise<EndpointOutcome<z.input<BackendCalls[N]["result"]>>>;
+
+export type Handlers = { [N in ImplementedCallName]: Handler<N> };
+
+export const ok = <Result>(result: Result, extras: { newSessionId?: string; message?: string } = {}): EndpointOutcome<Result> => ({ kind: "ok", result, ...extras });
 
 /** A refusal: `message` is a message key; `fieldErrors` and `details` (for example a wait in seconds) travel in `result`. */
-export const refuse = (message: MessageKey, fieldErrors?: Partial<Record<string, MessageKey>>, details?: Record<string, unknown>): EndpointOutcome => ({
+export const refuse = (message: MessageKey, fieldErrors?: FieldErrors, details?: Record<string, unknown>): EndpointOutcome<never> => ({
   kind: "refused",
   message,
   ...(fieldErrors ? { fieldErrors } : {}),
   ...(details ? { details } : {}),
 });
-
-export const sessionExpired = (): EndpointOutcome => ({ kind: "sessionExpired" });

@@ -1,13 +1,17 @@
 import express from "express";
+import { callsByPath, type BackendCall, type ImplementedCallName } from "../../../contract/backend-calls";
+import { refusalOf } from "../../../contract/backend-calls/field-errors";
+import { roleOfUserType } from "../../../contract/domain/roles";
+import { RESULT } from "../../../contract/result-codes";
+import { decodeRequest, encodeResponse, MAX_ENCRYPTED_BODY_BYTES, ProtocolError, type ResponseEnvelope } from "../../../contract/wire/codec";
 import { findActiveSession } from "../../db/repositories/sessions";
 import { type Logger } from "../../logger";
-import { decodeRequest, encodeResponse, MAX_ENCRYPTED_BODY_BYTES, ProtocolError, RESULT_ERROR, RESULT_OK, RESULT_SESSION_EXPIRED, type ResponseEnvelope } from "../../protocol/codec";
 import { type DatabaseConnection } from "../database-connection";
 import { type BackendServices } from "../services";
-import { type Caller, type Endpoint, type EndpointOutcome } from "./endpoint";
+import { type Caller, type EndpointContext, type EndpointOutcome, type Handlers } from "./endpoint";
 
 export interface BinaryRouterOptions {
-  endpoints: readonly Endpoint[];
+  handlers: Handlers;
   database: DatabaseConnection;
   services: BackendServices;
   requestKey: string;
@@ -18,20 +22,45 @@ export interface BinaryRouterOptions {
 function envelopeFor(outcome: EndpointOutcome): ResponseEnvelope {
   switch (outcome.kind) {
     case "ok":
-      return { errCode: RESULT_OK, errMsg: outcome.message ?? "", seq: 0, newSessionId: outcome.newSessionId ?? "", result: JSON.stringify(outcome.result ?? null) };
+      return { errCode: RESULT.ok, errMsg: outcome.message ?? "", seq: 0, newSessionId: outcome.newSessionId ?? "", result: JSON.stringify(outcome.result ?? null) };
     case "refused": {
       const result = outcome.fieldErrors || outcome.details ? { ...outcome.details, ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}) } : null;
-      return { errCode: RESULT_ERROR, errMsg: outcome.message, seq: 0, newSessionId: "", result: JSON.stringify(result) };
+      return { errCode: RESULT.refused, errMsg: outcome.message, seq: 0, newSessionId: "", result: JSON.stringify(result) };
     }
+    case "forbidden":
+      return { errCode: RESULT.refused, errMsg: "accessDenied", seq: 0, newSessionId: "", result: "null" };
     case "sessionExpired":
-      return { errCode: RESULT_SESSION_EXPIRED, errMsg: "sessionExpired", seq: 0, newSessionId: "", result: "null" };
+      return { errCode: RESULT.sessionExpired, errMsg: "sessionExpired", seq: 0, newSessionId: "", result: "null" };
   }
 }
 
-/** The binary endpoints: one POST path each, one encrypted frame in, one encrypted frame out (docs/protocol.md). */
+type AnyHandler = (param: unknown, context: EndpointContext) => Promise<EndpointOutcome>;
+
+/** Access, then the param against the call's schema, then the handler. */
+async function answer(call: BackendCall, handler: AnyHandler | null, rawParam: unknown, context: EndpointContext): Promise<EndpointOutcome> {
+  // A call whose feature comes later gives every caller the same answer.
+  if (!handler) return { kind: "refused", message: "notAvailableYet" };
+  const { session } = context.caller;
+  if (call.access.kind !== "anyone" && !session) return { kind: "sessionExpired" };
+  if (call.access.kind === "role" && !call.access.roles.includes(roleOfUserType(session?.user.userType))) return { kind: "forbidden" };
+  const param = call.param.safeParse(rawParam);
+  if (!param.success) {
+    const refusal = refusalOf(param.error, call.invalidParam);
+    const message = call.answersFirstProblem ? refusal.message : call.invalidParam;
+    return { kind: "refused", message, ...(refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {}) };
+  }
+  return handler(param.data, context);
+}
+
+/** The binary endpoints: one POST path per call of the registry, one encrypted frame in, one encrypted frame out (docs/protocol.md). */
 export function createBinaryRouter(options: BinaryRouterOptions): express.Router {
   const { database, services, logger } = options;
-  const byPath = new Map(options.endpoints.map((endpoint) => [endpoint.path, endpoint]));
+  const byPath = new Map(
+    [...callsByPath()].map(([path, { name, call }]) => {
+      const handler = call.planned ? null : (options.handlers[name as ImplementedCallName] as AnyHandler);
+      return [path, { call, handler }] as const;
+    }),
+  );
   const router = express.Router();
   const readBody = express.raw({ type: () => true, limit: MAX_ENCRYPTED_BODY_BYTES });
 
@@ -69,12 +98,7 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
       const now = new Date();
       const session = await findActiveSession(db, decoded.clientInfo.sessionId, now);
       const caller: Caller = { sessionId: decoded.clientInfo.sessionId, session, clientAddress };
-      const context = { db, caller, services, logger, now };
-      if (endpoint.requiresLogin) {
-        outcome = caller.session ? await endpoint.handle(decoded.param, { ...context, caller: { ...caller, session: caller.session } }) : { kind: "sessionExpired" };
-      } else {
-        outcome = await endpoint.handle(decoded.param, context);
-      }
+      outcome = await answer(endpoint.call, endpoint.handler, decoded.param, { db, caller, services, logger, now });
     } catch (error) {
       logger.error({ err: error, path: request.path }, "binary endpoint failed");
       outcome = { kind: "refused", message: "errorTryAgain" };

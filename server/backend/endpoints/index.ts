@@ -1,6 +1,6 @@
-import { type Endpoint } from "../binary/endpoint";
-import { accountEndpoints } from "./accounts";
-import { profileEndpoints } from "./profile";
+import { type Handlers } from "../binary/endpoint";
+import * as accounts from "./accounts";
+import * as profile from "./profile";
 
-/** Every binary endpoint of the backend service, by backend path (spec section 7, "Backend calls"). */
-export const allEndpoints: readonly Endpoint[] = [...accountEndpoints, ...profileEndpoints];
+/** The backend's handler of every implemented call of the registry (contract/backend-calls). */
+export const handlers: Handlers = { ...accounts, ...profile };

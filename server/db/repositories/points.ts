@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { pointsLedger } from "../schema";
 import { type AppDatabase } from "../types";
 
-export type PointsReason = "daily_login" | "watch_live" | "gift";
+import { POINTS_REASONS, type PointsReason } from "../../../contract/backend-calls/accounts";
+
+export type { PointsReason };
 
 export interface PointsEntry {
   amount: number;
@@ -16,15 +18,17 @@ export async function insertPointsEntry(db: AppDatabase, userId: number, entry: 
   await db.insert(pointsLedger).values({ userId, ...entry });
 }
 
-/** A stored entry; `reason` is one of PointsReason for every row this code writes. */
-export type PointsHistoryEntry = Omit<PointsEntry, "reason"> & { reason: string };
+function isPointsReason(value: string): value is PointsReason {
+  return (POINTS_REASONS as readonly string[]).includes(value);
+}
 
-/** The latest entries of a user, newest first. */
-export async function listPointsHistory(db: AppDatabase, userId: number, limit: number): Promise<PointsHistoryEntry[]> {
-  return db
+/** The latest entries of a user, newest first; rows of a reason this code does not know are skipped. */
+export async function listPointsHistory(db: AppDatabase, userId: number, limit: number): Promise<PointsEntry[]> {
+  const rows = await db
     .select({ amount: pointsLedger.amount, reason: pointsLedger.reason, balanceAfter: pointsLedger.balanceAfter, createdAt: pointsLedger.createdAt })
     .from(pointsLedger)
     .where(eq(pointsLedger.userId, userId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(limit);
+  return rows.flatMap((row) => (isPointsReason(row.reason) ? [{ ...row, reason: row.reason }] : []));
 }

@@ -65,7 +65,7 @@ describe.each(databaseKinds())("npm run user -- commands (%s)", (kind) => {
     expect(user).toMatchObject({ userType: 2, nickname: "BLV Minh Khang", phone: null });
     expect(await verifyPassword("mat-khau-1", user?.passwordHash ?? "")).toBe(true);
 
-    await expect(createUserCommand(db, { name: "create", username: "blv_khang", nickname: "Người khác", password: "mat-khau-1", role: "user" })).rejects.toThrow(/--username: .*\(usernameTaken\)/);
+    await expect(createUserCommand(db, { name: "create", username: "blv_khang", nickname: "Người khác", password: "mat-khau-1", role: "user" })).rejects.toMatchObject({ message: expect.stringMatching(/--username \(usernameTaken\)/), fieldErrors: { username: "usernameTaken" } });
     await expect(createUserCommand(db, { name: "create", username: "short_pw", nickname: "Người khác", password: "123", role: "user" })).rejects.toThrow(OperatorCommandError);
     await expect(createUserCommand(db, { name: "create", phone: "12345", nickname: "Người khác", password: "mat-khau-1", role: "user" })).rejects.toThrow(/phoneInvalid/);
   });

@@ -6,7 +6,7 @@ import { createSession } from "../../../server/db/repositories/sessions";
 import { type PublicUser } from "../../../server/db/repositories/users";
 import { type AppDatabase } from "../../../server/db/types";
 import { createLogger } from "../../../server/logger";
-import { profileChangesSchema } from "../../../server/profile/profile-input";
+import { profileChangesParam } from "../../../contract/backend-calls/profile";
 import { updateProfile } from "../../../server/profile/update-profile";
 import { MAX_IMAGE_BYTES } from "../../../server/uploads/images";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
@@ -105,7 +105,7 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     }) as AppDatabase;
     const deps = { db: failingDb, services: backend.services, logger: createLogger("silent"), now: new Date() };
     const session = { sessionId: 0, remember: false, expiresAt: new Date(Date.now() + 60_000), user: user.user };
-    const changes = profileChangesSchema("2100-01-01").parse({ nickname: "Tên không lưu được", avatar: { base64: base64(PNG_1X1) } });
+    const changes = profileChangesParam.parse({ nickname: "Tên không lưu được", avatar: { base64: base64(PNG_1X1) } });
     const filesBefore = avatarFiles();
     await expect(updateProfile(deps, session, changes)).rejects.toThrow("database went away");
     expect(avatarFiles()).toEqual(filesBefore);

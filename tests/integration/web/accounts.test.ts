@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isGuestSessionId } from "~/services/guest-user";
+import { isGuestSessionId } from "../../../contract/domain/guest-user";
 import { t } from "~/services/messages";
 import { setCookieLine } from "../../helpers/cookie-jar";
 import { startTestSite, type TestSite } from "../../helpers/site";

@@ -1,13 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKEND_PATHS } from "~/services/backend.server";
 import { t } from "~/services/messages";
-import { isGuestSessionId } from "~/services/guest-user";
+import { BACKEND_CALLS } from "../../../contract/backend-calls";
+import { isGuestSessionId } from "../../../contract/domain/guest-user";
 import { setCookieLine } from "../../helpers/cookie-jar";
 import { startTestSite, type TestSite } from "../../helpers/site";
 import { uniqueUsername, WebClient } from "./web-client";
 
 // The browser's door /api/{name} (spec section 7), against the real site and backend.
 process.env.VSPORT_TEST_CAPTCHA = "1";
+
+// The table of spec section 7, "Backend calls": the browser's names and the backend paths.
+const SPEC_NAMES_AND_PATHS: Record<string, string> = {
+  login: "/login/login",
+  register: "/login/reg",
+  attention: "/live/attention",
+  attentionList: "/live/attentionList",
+  reservationList: "/match/reservationList",
+  reservationMatch: "/match/reservationMatch",
+  highlights: "/highlight/list",
+  highlightDetail: "/highlight/detail",
+  getSmsCode: "/sys/getSmsCode",
+  checkSmsCode: "/sys/checkSmsCode",
+  sendGift: "/gift/sendGift",
+  userDetail: "/user/detail",
+  userInfo: "/user/detail",
+  feedback: "/sys/feedback",
+  feedbackList: "/sys/feedbackList",
+  updateUser: "/user/updateUser",
+  kaptcha: "/api/kaptcha",
+  forbiddenStatus: "/live/forbiddenStatus",
+  forbidden: "/live/forbidden",
+  liveDetail: "/live/detail",
+  liveRoute: "/anchor/liveRoute",
+  liveSet: "/anchor/liveSet",
+  liveData: "/anchor/liveData",
+  initSdkUser: "/user/initSdkUser",
+};
 
 const NOT_AVAILABLE_YET = ["reservationMatch", "highlights", "highlightDetail", "sendGift", "forbiddenStatus", "forbidden", "liveDetail", "liveRoute", "liveSet", "liveData"];
 const NEEDS_LOGIN = ["attention", "attentionList", "reservationList", "checkSmsCode", "userDetail", "userInfo", "feedback", "feedbackList", "updateUser"];
@@ -55,10 +83,15 @@ describe("the /api door", () => {
     expect(answer.data).toMatchObject({ uid: sessionId, userType: 0 });
   });
 
-  it("takes every mapped name to its backend path", async () => {
+  it("opens to exactly the names of the spec's table, each on the spec's backend path", () => {
+    const browserCalls = Object.entries(BACKEND_CALLS).filter(([, call]) => call.browser);
+    expect(Object.fromEntries(browserCalls.map(([name, call]) => [name, call.path]))).toEqual(SPEC_NAMES_AND_PATHS);
+  });
+
+  it("takes every name of the spec to its backend path", async () => {
     const client = new WebClient(site);
     await client.get("/");
-    for (const name of Object.keys(BACKEND_PATHS)) {
+    for (const name of Object.keys(SPEC_NAMES_AND_PATHS)) {
       const { response, answer } = await client.api(name, {});
       expect(response.status, name).toBe(200);
       // 500 would mean the backend did not know the path.

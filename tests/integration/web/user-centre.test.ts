@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/accounts/passwords";
 import { migrateDatabase, openDatabase } from "../../../server/db";
 import { insertUser, type UserType } from "../../../server/db/repositories/users";
-import { decodeResponse, encodeRequest } from "../../../server/protocol/codec";
+import { decodeResponse, encodeRequest } from "../../../contract/wire/codec";
 import { startTestSite, type TestSite } from "../../helpers/site";
 import { pngOfSize, tinyPng } from "../../helpers/tiny-png";
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { encryptAes128Ecb, parseAesKey } from "../../../server/protocol/aes";
+import { encryptAes128Ecb, parseAesKey } from "../../../contract/wire/aes";
 import {
   decodeRequest,
   decodeResponse,
@@ -10,9 +10,9 @@ import {
   MAX_ENCRYPTED_BODY_BYTES,
   ProtocolError,
   type ProtocolErrorReason,
-} from "../../../server/protocol/codec";
-import { buildFrame, MAX_PAYLOAD_BYTES } from "../../../server/protocol/frame";
-import { encodeRequestMessage } from "../../../server/protocol/schema";
+} from "../../../contract/wire/codec";
+import { buildFrame, MAX_PAYLOAD_BYTES } from "../../../contract/wire/frame";
+import { encodeRequestMessage } from "../../../contract/wire/request-message";
 import vectors from "../../fixtures/protocol-vectors.json";
 
 const REQUEST_KEY = "7673706f72742d7265712d746573742d";

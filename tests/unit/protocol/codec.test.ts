@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decryptAes128Ecb, paddedLength, parseAesKey } from "../../../server/protocol/aes";
+import { decryptAes128Ecb, paddedLength, parseAesKey } from "../../../contract/wire/aes";
 import {
   CLIENT_APP_VER,
   CLIENT_LANGUAGE,
@@ -14,13 +14,10 @@ import {
   MAX_PAYLOAD_BYTES,
   parseResult,
   ProtocolError,
-  RESULT_ERROR,
-  RESULT_INTERNAL,
-  RESULT_OK,
-  RESULT_SESSION_EXPIRED,
   type ResponseEnvelope,
-} from "../../../server/protocol/codec";
-import { buildFrame, FRAME_HEADER_BYTES, parseFrame } from "../../../server/protocol/frame";
+} from "../../../contract/wire/codec";
+import { RESULT } from "../../../contract/result-codes";
+import { buildFrame, FRAME_HEADER_BYTES, parseFrame } from "../../../contract/wire/frame";
 
 const REQUEST_KEY = "7673706f72742d7265712d746573742d";
 const RESPONSE_KEY = "7673706F72742D7265732D746573742D"; // upper case works too
@@ -38,7 +35,7 @@ function thrownReason(action: () => unknown): string {
 describe("constants", () => {
   it("are those of spec sections 8 and 9", () => {
     expect([CLIENT_SEQ, CLIENT_APP_VER, CLIENT_PACKAGE_CODE, CLIENT_PLAT, CLIENT_LANGUAGE]).toEqual([0, 0, 0, 3, 1]);
-    expect([RESULT_SESSION_EXPIRED, RESULT_OK, RESULT_ERROR, RESULT_INTERNAL]).toEqual([100, 200, 400, 500]);
+    expect([RESULT.sessionExpired, RESULT.ok, RESULT.refused, RESULT.internal]).toEqual([100, 200, 400, 500]);
     expect(MAX_PAYLOAD_BYTES).toBe(4 * 1024 * 1024);
     expect(MAX_ENCRYPTED_BODY_BYTES).toBe(4 * 1024 * 1024 + 16);
   });
@@ -105,9 +102,9 @@ describe("request round trip", () => {
 
 describe("response round trip", () => {
   const envelopes: ResponseEnvelope[] = [
-    { errCode: RESULT_OK, errMsg: "success", seq: 0, newSessionId: "", result: JSON.stringify({ list: [1, 2] }) },
-    { errCode: RESULT_SESSION_EXPIRED, errMsg: "Session expired", seq: 0, newSessionId: "-1732166400000777777", result: "" },
-    { errCode: RESULT_ERROR, errMsg: "Sai mật khẩu", seq: 7, newSessionId: "", result: "null" },
+    { errCode: RESULT.ok, errMsg: "success", seq: 0, newSessionId: "", result: JSON.stringify({ list: [1, 2] }) },
+    { errCode: RESULT.sessionExpired, errMsg: "Session expired", seq: 0, newSessionId: "-1732166400000777777", result: "" },
+    { errCode: RESULT.refused, errMsg: "Sai mật khẩu", seq: 7, newSessionId: "", result: "null" },
   ];
 
   it.each(envelopes)("carries errCode $errCode", (envelope) => {

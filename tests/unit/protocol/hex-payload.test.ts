@@ -4,9 +4,9 @@ import path from "node:path";
 import { deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decryptHexPayload } from "../../../app/services/hex-payload";
-import { encryptAes128Ecb, parseAesKey } from "../../../server/protocol/aes";
-import { ProtocolError } from "../../../server/protocol/errors";
-import { encryptHexPayload } from "../../../server/protocol/hex-payload";
+import { encryptAes128Ecb, parseAesKey } from "../../../contract/wire/aes";
+import { ProtocolError } from "../../../contract/wire/errors";
+import { encryptHexPayload } from "../../../contract/wire/hex-payload";
 import vectors from "../../fixtures/protocol-vectors.json";
 
 const KEY = "7673706f72742d6865782d746573742d";

@@ -1,11 +1,11 @@
 // The frames must be readable by AES implementations other than node:crypto: the OpenSSL
-// command line and crypto-js. The protobuf is read with protobufjs straight from the .proto.
+// command line and crypto-js. The protobuf is read with protobufjs straight from the proto text.
+import { BACKEND_PROTO } from "../../../contract/wire/backend-proto";
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import CryptoJS from "crypto-js";
 import protobuf from "protobufjs";
 import { describe, expect, it } from "vitest";
-import { decodeRequest, decodeResponse, encodeRequest, encodeResponse } from "../../../server/protocol/codec";
+import { decodeRequest, decodeResponse, encodeRequest, encodeResponse } from "../../../contract/wire/codec";
 
 const REQUEST_KEY = "7673706f72742d7265712d746573742d";
 const RESPONSE_KEY = "7673706f72742d7265732d746573742d";
@@ -41,7 +41,7 @@ function readRequestPlaintext(plaintext: Buffer) {
   expect(plaintext[0]).toBe(0x56);
   expect(plaintext[1]).toBe(0x31);
   expect(plaintext.readUInt32BE(2)).toBe(plaintext.length - 6);
-  const root = protobuf.loadSync(path.resolve(process.cwd(), "server/protocol/backend.proto"));
+  const { root } = protobuf.parse(BACKEND_PROTO);
   const requestType = root.lookupType("vsport.backend.Request");
   return requestType.toObject(requestType.decode(plaintext.subarray(6)), { defaults: true });
 }

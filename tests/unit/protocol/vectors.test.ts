@@ -1,22 +1,23 @@
 import { readFileSync } from "node:fs";
+import { BACKEND_PROTO } from "../../../contract/wire/backend-proto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decryptAes128Ecb, encryptAes128Ecb, parseAesKey } from "../../../server/protocol/aes";
+import { decryptAes128Ecb, encryptAes128Ecb, parseAesKey } from "../../../contract/wire/aes";
 import {
   decodeRequest,
   decodeResponse,
   decodeResponseOrThrow,
   encodeRequest,
   encodeResponse,
-} from "../../../server/protocol/codec";
+} from "../../../contract/wire/codec";
 import {
   buildFrame,
   FRAME_HEADER_BYTES,
   FRAME_MAGIC,
   FRAME_VERSION,
   MAX_PAYLOAD_BYTES,
-} from "../../../server/protocol/frame";
-import { decodeRequestMessage } from "../../../server/protocol/schema";
+} from "../../../contract/wire/frame";
+import { decodeRequestMessage } from "../../../contract/wire/request-message";
 import vectors from "../../fixtures/protocol-vectors.json";
 
 const fromHex = (hex: string) => Buffer.from(hex, "hex");
@@ -89,8 +90,7 @@ describe("protocol test vectors", () => {
 
   it("match the schema in docs/protocol.md", () => {
     const doc = readFileSync(path.resolve(process.cwd(), "docs/protocol.md"), "utf8");
-    const proto = readFileSync(path.resolve(process.cwd(), "server/protocol/backend.proto"), "utf8");
-    const declarations = proto
+    const declarations = BACKEND_PROTO
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => line !== "" && !line.startsWith("//"));

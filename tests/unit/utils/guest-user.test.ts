@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGuestUser, guestSessionId, isGuestSessionId } from "~/services/guest-user";
+import { createGuestUser, guestSessionId, isGuestSessionId } from "../../../contract/domain/guest-user";
 
 const NOW = 1_763_700_000_000;
 

@@ -1,20 +1,7 @@
-import { type Endpoint } from "../../binary/endpoint";
-import { captchaEndpoint } from "./captcha";
-import { initSdkUserEndpoint } from "./init-sdk-user";
-import { loginEndpoint } from "./login";
-import { logoutEndpoint } from "./logout";
-import { registerEndpoint } from "./register";
-import { checkSmsCodeEndpoint, getSmsCodeEndpoint } from "./sms";
-import { userDetailEndpoint } from "./user-detail";
-
-/** Login, registration, logout, captcha, SMS codes, user detail, SDK user. */
-export const accountEndpoints: readonly Endpoint[] = [
-  loginEndpoint,
-  registerEndpoint,
-  logoutEndpoint,
-  captchaEndpoint,
-  getSmsCodeEndpoint,
-  checkSmsCodeEndpoint,
-  userDetailEndpoint,
-  initSdkUserEndpoint,
-];
+export { kaptcha } from "./captcha";
+export { initSdkUser } from "./init-sdk-user";
+export { login } from "./login";
+export { logout } from "./logout";
+export { register } from "./register";
+export { checkSmsCode, getSmsCode } from "./sms";
+export { userDetail } from "./user-detail";

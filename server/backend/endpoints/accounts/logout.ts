@@ -1,11 +1,7 @@
 import { revokeSession } from "../../../db/repositories/sessions";
-import { type Endpoint, ok } from "../../binary/endpoint";
+import { type Handler, ok } from "../../binary/endpoint";
 
-export const logoutEndpoint: Endpoint = {
-  path: "/login/logout",
-  requiresLogin: true,
-  async handle(_param, { db, caller, now }) {
-    await revokeSession(db, caller.session.sessionId, now);
-    return ok({});
-  },
+export const logout: Handler<"logout"> = async (_param, { db, caller, now }) => {
+  await revokeSession(db, caller.session.sessionId, now);
+  return ok({});
 };

@@ -1,11 +1,5 @@
 import { listFeedback } from "../../../profile/feedback";
-import { ok, type Endpoint } from "../../binary/endpoint";
+import { ok, type Handler } from "../../binary/endpoint";
 
 /** The caller's own feedback, newest first. */
-export const feedbackListEndpoint: Endpoint = {
-  path: "/sys/feedbackList",
-  requiresLogin: true,
-  async handle(_param, context) {
-    return ok({ items: await listFeedback(context, context.caller.session.user.id) });
-  },
-};
+export const feedbackList: Handler<"feedbackList"> = async (_param, context) => ok({ items: await listFeedback(context, context.caller.session.user.id) });

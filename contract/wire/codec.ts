@@ -3,10 +3,11 @@
 import { decryptAes128Ecb, encryptAes128Ecb, paddedLength, parseAesKey } from "./aes";
 import { ProtocolError } from "./errors";
 import { buildFrame, FRAME_HEADER_BYTES, MAX_PAYLOAD_BYTES, parseFrame } from "./frame";
-import { type ClientInfo, decodeRequestMessage, encodeRequestMessage } from "./schema";
+import { INTERNAL_ERROR_MESSAGE, RESULT } from "../result-codes";
+import { type ClientInfo, decodeRequestMessage, encodeRequestMessage } from "./request-message";
 
 export { ProtocolError, type ProtocolErrorReason } from "./errors";
-export { type ClientInfo } from "./schema";
+export { type ClientInfo } from "./request-message";
 export { MAX_PAYLOAD_BYTES } from "./frame";
 
 // Client info every request of this site carries (spec section 9).
@@ -16,11 +17,6 @@ export const CLIENT_PACKAGE_CODE = 0;
 export const CLIENT_PLAT = 3;
 export const CLIENT_LANGUAGE = 1;
 
-// Result codes (spec section 8). 500 never comes from the backend: it is what a failed decode reads as.
-export const RESULT_SESSION_EXPIRED = 100;
-export const RESULT_OK = 200;
-export const RESULT_ERROR = 400;
-export const RESULT_INTERNAL = 500;
 
 /** The largest encrypted body a decoder accepts: a full-size frame plus its padding. */
 export const MAX_ENCRYPTED_BODY_BYTES = paddedLength(FRAME_HEADER_BYTES + MAX_PAYLOAD_BYTES);
@@ -38,8 +34,8 @@ export interface ResponseEnvelope {
 }
 
 export const INTERNAL_ERROR_ENVELOPE: Readonly<ResponseEnvelope> = Object.freeze({
-  errCode: RESULT_INTERNAL,
-  errMsg: "Internal Error",
+  errCode: RESULT.internal,
+  errMsg: INTERNAL_ERROR_MESSAGE,
   seq: 0,
   newSessionId: "",
   result: "",

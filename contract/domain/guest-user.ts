@@ -1,6 +1,6 @@
 // Guest user info, generated in the browser when there is no session (spec sections 3 and 4).
 // The formula is also written down in docs/guest-session.md.
-import { type GuestUserInfo } from "~/atoms/types";
+import { type GuestUserInfo } from "./types";
 
 const NICKNAME_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const NICKNAME_LENGTH = 6;

@@ -5,7 +5,8 @@
 // these are their building blocks. Browser-safe: nothing but zod and the message keys. A
 // `...Problem` check answers the message key of the first problem, or null.
 import { z } from "zod";
-import { type MessageKey } from "./messages";
+import { GENDERS, type Gender } from "./domain/types";
+import { type MessageKey } from "./message-keys";
 
 // ---- Limits, in characters as characterCount counts them ----
 
@@ -43,7 +44,6 @@ const USERNAME_LETTER = /[a-z]/;
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const GENDERS = ["male", "female", "other"] as const;
 
 // ---- Checks ----
 
@@ -98,22 +98,27 @@ export function feedbackTextProblem(text: string): MessageKey | null {
   return null;
 }
 
-export function isGender(value: unknown): value is (typeof GENDERS)[number] {
+export function isGender(value: unknown): value is Gender {
   return typeof value === "string" && (GENDERS as readonly string[]).includes(value);
 }
 
 /** A real calendar date, YYYY-MM-DD, from 1900-01-01 to `today` (YYYY-MM-DD, the site's calendar) included. */
 export function isAcceptableBirthday(value: string, today: string): boolean {
+  // Same-length ISO dates compare correctly as text.
+  return isRealCalendarDate(value) && value <= today;
+}
+
+/** A real calendar date, YYYY-MM-DD, from 1900-01-01 on. */
+export function isRealCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const [year, month, day] = value.split("-").map(Number);
   if (year === undefined || month === undefined || day === undefined) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  // Same-length ISO dates compare correctly as text.
-  return isRealDate && value >= EARLIEST_BIRTHDAY && value <= today;
+  return isRealDate && value >= EARLIEST_BIRTHDAY;
 }
 
-// ---- zod building blocks: every zod message is a key of messages.ts ----
+// ---- zod building blocks: every zod message is a message key ----
 
 export function addMessageIssue(context: z.RefinementCtx, key: MessageKey): void {
   context.addIssue({ code: z.ZodIssueCode.custom, message: key });

@@ -1,10 +1,7 @@
-import path from "node:path";
 import protobuf, { type Type } from "protobufjs";
+import { BACKEND_PROTO } from "./backend-proto";
 import { ProtocolError } from "./errors";
 
-// Resolved from the project root, not from this file: the Remix compiler bundles this module
-// into build/index.js, where a path relative to import.meta.url would point elsewhere.
-export const BACKEND_PROTO_PATH = "server/protocol/backend.proto";
 const REQUEST_TYPE_NAME = "vsport.backend.Request";
 
 export interface ClientInfo {
@@ -26,7 +23,7 @@ let cachedRequestType: Type | undefined;
 
 function requestType(): Type {
   if (!cachedRequestType) {
-    const root = new protobuf.Root().loadSync(path.resolve(process.cwd(), BACKEND_PROTO_PATH));
+    const { root } = protobuf.parse(BACKEND_PROTO, { keepCase: false });
     root.resolveAll();
     cachedRequestType = root.lookupType(REQUEST_TYPE_NAME);
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type GuestUserInfo, type LoggedInUserInfo, type UserInfo } from "~/atoms/types";
+import { GENDERS, type GuestUserInfo, type LoggedInUserInfo, type UserInfo } from "./types";
 
 const optionalText = (max: number) =>
   z
@@ -13,7 +13,7 @@ const sharedFields = {
   nickName: z.string().min(1).max(64),
   icon: optionalText(300),
   cutOutIcon: optionalText(300),
-  gender: z.enum(["male", "female", "other"]).nullish().transform((value) => value ?? undefined),
+  gender: z.enum(GENDERS).nullish().transform((value) => value ?? undefined),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().transform((value) => value ?? undefined),
   phone: optionalText(20),
   grow: z.number().int().min(0).catch(0),
@@ -21,12 +21,12 @@ const sharedFields = {
 };
 
 /** The user object the backend sends (docs/backend-api.md, "Public user object"). */
-export const serverUserSchema = z.object({
+export const publicUserSchema = z.object({
   ...sharedFields,
   username: z.string().nullish(),
   userType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
-export type ServerUser = z.infer<typeof serverUserSchema>;
+export type PublicUserInfo = z.infer<typeof publicUserSchema>;
 
 const guestSchema = z.object({ ...sharedFields, isUser: z.literal(0) });
 const loggedInSchema = z.object({ ...sharedFields, isUser: z.union([z.literal(1), z.literal(2), z.literal(3)]), userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional() });
@@ -50,7 +50,7 @@ export function parseUserInfoCookie(value: string | undefined): UserInfo | null 
  * The logged-in user as the page keeps it: the server's fields, except icon, cutOutIcon, gender
  * and birthday, which spec section 3 keeps from the local copy when it has them.
  */
-export function mergeServerUser(server: ServerUser, local: UserInfo | null): LoggedInUserInfo {
+export function mergeServerUser(server: PublicUserInfo, local: UserInfo | null): LoggedInUserInfo {
   const keep = local && local.isUser !== 0 && local.uid === server.uid ? local : null;
   return {
     uid: server.uid,
@@ -68,6 +68,6 @@ export function mergeServerUser(server: ServerUser, local: UserInfo | null): Log
 }
 
 /** The same user, taking everything from the server (after the user edited the profile). */
-export function userInfoFromServer(server: ServerUser): LoggedInUserInfo {
+export function userInfoFromServer(server: PublicUserInfo): LoggedInUserInfo {
   return mergeServerUser(server, null);
 }

@@ -1,0 +1,116 @@
+// Params and results of the account calls: login, registration, logout, captcha, SMS codes, user
+// detail, SDK user (docs/backend-api.md). Every zod message is a message key.
+import { z } from "zod";
+import { publicUserSchema } from "../domain/user-info";
+import {
+  CAPTCHA_CODE_MAX_LENGTH,
+  CAPTCHA_ID_MAX_LENGTH,
+  LOGIN_ACCOUNT_MAX_LENGTH,
+  nicknameProblem,
+  normalizeNickname,
+  normalizeUsername,
+  PASSWORD_MAX_LENGTH,
+  passwordLengthProblem,
+  PHONE_PATTERN,
+  refinementOf,
+  SMS_CODE_PATTERN,
+  usernameProblem,
+} from "../input-rules";
+import { type MessageKey } from "../message-keys";
+
+/** Counted as hashed: passwords are NFC-normalized before hashing. */
+function passwordProblem(password: string): MessageKey | null {
+  return passwordLengthProblem(password.normalize("NFC"));
+}
+
+/** A string field, normalized, then checked by `problem`; a missing or non-string value gets `typeError`. */
+function checkedText(typeError: MessageKey, normalize: (value: string) => string, problem: (value: string) => MessageKey | null) {
+  return z.string({ required_error: typeError, invalid_type_error: typeError }).transform(normalize).superRefine(refinementOf(problem));
+}
+
+const unchanged = (value: string) => value;
+const trimmed = (value: string) => value.trim();
+
+export const usernameSchema = checkedText("usernameInvalid", normalizeUsername, usernameProblem);
+export const nicknameSchema = checkedText("nicknameTooShort", normalizeNickname, nicknameProblem);
+export const newPasswordSchema = checkedText("passwordTooShort", unchanged, passwordProblem);
+export const phoneSchema = checkedText("phoneInvalid", trimmed, (phone) => (PHONE_PATTERN.test(phone) ? null : "phoneInvalid"));
+export const smsCodeSchema = checkedText("smsCodeInvalid", trimmed, (code) => (SMS_CODE_PATTERN.test(code) ? null : "smsCodeInvalid"));
+
+export const emptyParam = z.object({});
+export const emptyResult = z.object({});
+
+/** Login and registration answer the user; the session token travels as newSessionId. */
+export const sessionResult = z.object({ user: publicUserSchema });
+
+// ---- /login/login ----
+
+export const loginParam = z.object({
+  account: z.string().trim().min(1).max(LOGIN_ACCOUNT_MAX_LENGTH),
+  // Long enough for any valid password, short enough that hashing it costs nothing extra.
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4),
+  remember: z.boolean().optional(),
+});
+export type LoginParam = z.infer<typeof loginParam>;
+
+// ---- /login/reg: the shape only; the rules of each field are read by the backend, which spends
+// the captcha even when other fields are wrong (server/accounts/validation.ts). ----
+
+const optionalText = (max: number, problem: MessageKey) => z.string({ invalid_type_error: problem }).max(max, problem).optional().nullable();
+
+export const registerParam = z.object({
+  username: optionalText(256, "usernameInvalid"),
+  phone: optionalText(64, "phoneInvalid"),
+  smsCode: optionalText(64, "smsCodeInvalid"),
+  password: optionalText(PASSWORD_MAX_LENGTH * 4, "passwordTooShort"),
+  nickname: optionalText(256, "nicknameTooShort"),
+  captchaId: optionalText(CAPTCHA_ID_MAX_LENGTH * 4, "captchaInvalid"),
+  captchaCode: optionalText(CAPTCHA_CODE_MAX_LENGTH * 4, "captchaInvalid"),
+  remember: z.boolean({ invalid_type_error: "registerFailed" }).optional(),
+});
+export type RegisterParam = z.infer<typeof registerParam>;
+
+// ---- /api/kaptcha ----
+
+export const captchaResult = z.object({ captchaId: z.string().min(1).max(CAPTCHA_ID_MAX_LENGTH), svg: z.string().startsWith("<svg") });
+
+// ---- /sys/getSmsCode, /sys/checkSmsCode ----
+
+export const SMS_PURPOSES = ["register", "bind"] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const smsCodeParam = z.object({
+  phone: phoneSchema,
+  purpose: z.enum(SMS_PURPOSES, { errorMap: () => ({ message: "errorOccurred" }) }),
+});
+export const smsCodeResult = z.object({ retryAfterSeconds: z.number().int().min(0) });
+
+export const phoneBindingParam = z.object({ phone: phoneSchema, code: smsCodeSchema });
+
+// ---- /user/detail ----
+
+export const POINTS_REASONS = ["daily_login", "watch_live", "gift"] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+export const pointsEntrySchema = z.object({
+  amount: z.number().int(),
+  reason: z.enum(POINTS_REASONS),
+  balanceAfter: z.number().int(),
+  /** ISO 8601, UTC. */
+  createdAt: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+export const userDetailResult = z.object({ user: publicUserSchema, pointsHistory: z.array(pointsEntrySchema) });
+
+// ---- /user/initSdkUser ----
+
+export const sdkUserResult = z.object({
+  uid: z.string(),
+  nickName: z.string(),
+  /** 0 for a guest, else the user's userType. */
+  userType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type SdkUser = z.infer<typeof sdkUserResult>;
+
+export { normalizeNickname, normalizeUsername };

@@ -1,0 +1,197 @@
+// The registry of backend calls: one entry per call. The browser's door /api/{name}, the web
+// node's client (app/services/backend.server.ts), the backend router (server/backend/binary) and
+// the table in docs/backend-api.md all derive from it, so adding a call is one entry here and one
+// handler on the backend.
+import { z } from "zod";
+import {
+  captchaResult,
+  emptyParam,
+  emptyResult,
+  loginParam,
+  phoneBindingParam,
+  registerParam,
+  sdkUserResult,
+  sessionResult,
+  smsCodeParam,
+  smsCodeResult,
+  userDetailResult,
+} from "./accounts";
+import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
+import { feedbackListResult, feedbackParam, feedbackResult, followListResult, followParam, followResult, profileChangesParam, reminderListResult, userResult } from "./profile";
+
+export { type BackendCall, type CallAccess } from "./define";
+
+/** The param and result of a call whose feature comes later: any object in, nothing out yet. */
+const plannedParam = z.object({}).passthrough();
+const plannedResult = z.unknown();
+const planned = <Access extends CallAccess>(path: `/${string}`, access: Access, feature: string) => ({
+  ...defineCall({ path, access, param: plannedParam, result: plannedResult, invalidParam: "errorOccurred", browser: true, docs: { param: "", result: `arrives with ${feature}`, refusals: ["notAvailableYet"] } }),
+  planned: true as const,
+});
+
+const userDetail = defineCall({
+  path: "/user/detail",
+  access: loggedIn,
+  param: emptyParam,
+  result: userDetailResult,
+  invalidParam: "errorOccurred",
+  browser: true,
+  docs: { param: "`{}`. Gives the day's login points if not given yet", result: "`{user, pointsHistory}` (the last 20 entries, newest first); **`errMsg` holds the user as JSON text** (spec section 7)" },
+});
+
+export const BACKEND_CALLS = {
+  login: defineCall({
+    path: "/login/login",
+    access: anyone,
+    param: loginParam,
+    result: sessionResult,
+    invalidParam: "loginFailed",
+    browser: true,
+    docs: { param: "`{account, password, remember?}` (account: username in any case, or phone). Gives the day's login points", result: "`{user}` + `newSessionId`", refusals: ["loginFailed", "tooManyAttempts"] },
+  }),
+  register: defineCall({
+    path: "/login/reg",
+    access: anyone,
+    param: registerParam,
+    result: sessionResult,
+    invalidParam: "registerFailed",
+    browser: true,
+    docs: {
+      param: "`{username?, phone?, smsCode?, password, nickname, captchaId, captchaCode, remember?}`: a username, or a phone + smsCode (not both); rules in \"Registration\". Creates a normal user, logged in, with day 1's points",
+      result: "`{user}` + `newSessionId`",
+      refusals: ["registerFailed", "captchaInvalid", "tooManyAttempts"],
+    },
+  }),
+  logout: defineCall({ path: "/login/logout", access: loggedIn, param: emptyParam, result: emptyResult, invalidParam: "errorOccurred", browser: false, docs: { param: "`{}`", result: "`{}`" } }),
+  kaptcha: defineCall({
+    path: "/api/kaptcha",
+    access: anyone,
+    param: emptyParam,
+    result: captchaResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{captchaId, svg}`: single use, expires after 5 minutes", refusals: ["tooManyAttempts"] },
+  }),
+  getSmsCode: defineCall({
+    path: "/sys/getSmsCode",
+    access: anyone,
+    param: smsCodeParam,
+    result: smsCodeResult,
+    invalidParam: "errorOccurred",
+    answersFirstProblem: true,
+    browser: true,
+    docs: {
+      param: '`{phone, purpose: "register" \\| "bind"}`: sends a 6-digit code valid 5 minutes. "register" refuses a phone any account has, "bind" one another account has',
+      result: "`{retryAfterSeconds}` (60)",
+      refusals: ["phoneInvalid", "smsTooFrequent", "phoneTaken", "errorOccurred"],
+    },
+  }),
+  checkSmsCode: defineCall({
+    path: "/sys/checkSmsCode",
+    access: loggedIn,
+    param: phoneBindingParam,
+    result: userResult,
+    invalidParam: "smsCodeInvalid",
+    answersFirstProblem: true,
+    browser: true,
+    docs: { param: '`{phone, code}`: checks the latest unused "bind" code sent to the phone (single use), then binds the phone to the account', result: "`{user}`", refusals: ["phoneInvalid", "smsCodeInvalid", "phoneTaken"] },
+  }),
+  userDetail,
+  /** The spec's second name for /user/detail. */
+  userInfo: userDetail,
+  updateUser: defineCall({
+    path: "/user/updateUser",
+    access: loggedIn,
+    param: profileChangesParam,
+    result: userResult,
+    invalidParam: "updateProfileFailed",
+    answersFirstProblem: true,
+    browser: true,
+    docs: {
+      param: "`{nickname?, gender?, birthday?, avatar?: {base64}, password?: {current, next}}`: nickname 6–32 characters once trimmed, no control characters; gender `male`/`female`/`other`; birthday `YYYY-MM-DD` from 1900-01-01 to today (Asia/Bangkok); base64 may start with `data:image/...;base64,` (the claimed type is ignored); next password 6–128. All or nothing; a new password ends the user's other sessions",
+      result: "`{user}`",
+      refusals: ["updateProfileFailed", "updateAvatarFailed", "avatarTooLarge", "avatarWrongType", "nicknameTooShort", "nicknameTooLong", "nicknameInvalid", "genderInvalid", "birthDateInvalid", "passwordTooShort", "passwordTooLong", "currentPasswordWrong", "tooManyAttempts"],
+    },
+  }),
+  feedback: defineCall({
+    path: "/sys/feedback",
+    access: loggedIn,
+    param: feedbackParam,
+    result: feedbackResult,
+    invalidParam: "sendFeedbackFailed",
+    answersFirstProblem: true,
+    browser: true,
+    docs: {
+      param: "`{content, contact, image?: {base64}, roomNumber?}`: content and contact 6–500 characters once trimmed; roomNumber digits only, at most 20 (text or number)",
+      result: "`{feedback}`",
+      refusals: ["feedbackRequired", "feedbackLength", "feedbackImageWrongType", "imageTooLarge", "uploadImageError", "roomNumberInvalid", "tooManyAttempts", "sendFeedbackFailed"],
+    },
+  }),
+  feedbackList: defineCall({ path: "/sys/feedbackList", access: loggedIn, param: emptyParam, result: feedbackListResult, invalidParam: "errorOccurred", browser: true, docs: { param: "`{}`", result: "`{items: feedback[]}` the caller's own, newest first, at most 50" } }),
+  attention: defineCall({
+    path: "/live/attention",
+    access: loggedIn,
+    param: followParam,
+    result: followResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{anchorId, follow}`: follows (or unfollows) a commentator; anchorId a user id as text or number; repeating is harmless", result: "`{following}`", refusals: ["errorOccurred"] },
+  }),
+  attentionList: defineCall({
+    path: "/live/attentionList",
+    access: loggedIn,
+    param: emptyParam,
+    result: followListResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{items: [{anchorId, nickName, icon, followedAt}]}` most recently followed first" },
+  }),
+  reservationList: defineCall({ path: "/match/reservationList", access: loggedIn, param: emptyParam, result: reminderListResult, invalidParam: "errorOccurred", browser: true, docs: { param: "`{}`", result: "`{items: [{matchId, createdAt}]}` newest first" } }),
+  initSdkUser: defineCall({
+    path: "/user/initSdkUser",
+    access: anyone,
+    param: emptyParam,
+    result: sdkUserResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{uid, nickName, userType}` of the caller; for a guest uid, a 6-character A-Z0-9 nickname derived from it and userType 0", refusals: ["errorOccurred"] },
+  }),
+  reservationMatch: planned("/match/reservationMatch", loggedIn, "the sports work"),
+  highlights: planned("/highlight/list", anyone, "the sports work"),
+  highlightDetail: planned("/highlight/detail", anyone, "the sports work"),
+  sendGift: planned("/gift/sendGift", loggedIn, "the live-room work"),
+  forbiddenStatus: planned("/live/forbiddenStatus", anyone, "the live-room work"),
+  forbidden: planned("/live/forbidden", onlyRoles("commentator", "admin"), "the live-room work"),
+  liveDetail: planned("/live/detail", anyone, "the live-room work"),
+  liveRoute: planned("/anchor/liveRoute", onlyRoles("commentator"), "the commentator centre"),
+  liveSet: planned("/anchor/liveSet", onlyRoles("commentator"), "the commentator centre"),
+  liveData: planned("/anchor/liveData", onlyRoles("commentator"), "the commentator centre"),
+} as const satisfies Record<string, BackendCall>;
+
+export type BackendCalls = typeof BACKEND_CALLS;
+export type BackendCallName = keyof BackendCalls;
+export type ParamOf<N extends BackendCallName> = z.input<BackendCalls[N]["param"]>;
+export type ResultOf<N extends BackendCallName> = z.output<BackendCalls[N]["result"]>;
+
+/** Names that only repeat another name's path (spec section 7: userDetail, userInfo → /user/detail). */
+export type SecondName = "userInfo";
+/** The calls the backend answers itself: one handler each. */
+export type ImplementedCallName = Exclude<{ [N in BackendCallName]: BackendCalls[N] extends { planned: true } ? never : N }[BackendCallName], SecondName>;
+
+export function isBackendCallName(name: string): name is BackendCallName {
+  return Object.hasOwn(BACKEND_CALLS, name);
+}
+
+/** The names the browser may use at /api/{name}. */
+export function isBrowserCallName(name: string): name is BackendCallName {
+  return isBackendCallName(name) && BACKEND_CALLS[name].browser;
+}
+
+/** Each backend path once, with the first name that has it (userInfo shares /user/detail with userDetail). */
+export function callsByPath(): Map<string, { name: BackendCallName; call: BackendCall }> {
+  const byPath = new Map<string, { name: BackendCallName; call: BackendCall }>();
+  for (const [name, call] of Object.entries(BACKEND_CALLS) as [BackendCallName, BackendCall][]) {
+    if (!byPath.has(call.path)) byPath.set(call.path, { name, call });
+  }
+  return byPath;
+}

@@ -1,0 +1,19 @@
+// What the web node (server/web/app.ts) hands every Remix loader and action; the Remix app
+// declares it as its AppLoadContext (app/services/load-context.ts). Types only.
+export interface BackendSecrets {
+  requestKey: string;
+  responseKey: string;
+  cookieSecret: string;
+}
+
+/** A type, not an interface, so that it fits Remix's index-signature AppLoadContext. */
+export type VsportLoadContext = {
+  backendUrl: string;
+  secrets: BackendSecrets;
+  buildId: string;
+  buildCheckIntervalMs: number;
+  /** True when the request reached us over https (directly or through a trusted proxy). */
+  secureRequest: boolean;
+  /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
+  clientAddress: string;
+};
