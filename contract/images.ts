@@ -39,3 +39,11 @@ export async function sniffImageKind(file: Blob): Promise<ImageKind | null> {
   const head = await file.slice(0, SIGNATURE_LENGTH).arrayBuffer();
   return imageKindOf(new Uint8Array(head));
 }
+
+// What the backend names an upload: /uploads/<folder>/<random name>.<extension>.
+const UPLOADED_IMAGE_PATH = /^\/uploads\/(?:avatars|feedback)\/[A-Za-z0-9_-]{1,100}\.(?:png|jpe?g|gif|webp)$/;
+
+/** Whether a value is the path of an image this site stored: nothing else is ever rendered as an image source. */
+export function isUploadedImagePath(value: unknown): value is string {
+  return typeof value === "string" && UPLOADED_IMAGE_PATH.test(value);
+}

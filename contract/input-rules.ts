@@ -42,6 +42,14 @@ const USERNAME_LETTER = /[a-z]/;
 // C0/C1 controls, line and paragraph separators, and the bidirectional overrides that can make a
 // name display as something else.
 const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+// Characters that show as nothing: zero-width space, LRM/RLM, the Arabic letter mark, word joiner
+// and invisible operators, the Mongolian vowel separator, and the BOM. A name with them can pass
+// for someone else's. (ZWJ and ZWNJ stay allowed: emoji sequences and some scripts need them.)
+const INVISIBLE_CHARACTERS = /[\u200B\u200E\u200F\u061C\u2060-\u2064\u180E\uFEFF]/u;
+// A surrogate that is not half of a pair: not a character at all (JSON would store it as U+FFFD).
+const LONE_SURROGATE = /\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- looking for control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 
@@ -54,6 +62,19 @@ export function characterCount(text: string): number {
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
+}
+
+/** Zero-width and direction marks that make a name look like another (see INVISIBLE_CHARACTERS). */
+export function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
+}
+
+/**
+ * Text no field of any param may hold: NUL and the other C0 controls but tab and line breaks, DEL,
+ * and lone surrogates. The backend refuses such a param before it reaches a handler or the database.
+ */
+export function hasUnstorableCharacters(text: string): boolean {
+  return UNSTORABLE.test(text) || LONE_SURROGATE.test(text);
 }
 
 /** Usernames are case-insensitive: stored and looked up in lowercase. */
@@ -76,7 +97,7 @@ export function usernameProblem(username: string): MessageKey | null {
 
 /** Of a nickname already trimmed. */
 export function nicknameProblem(nickname: string): MessageKey | null {
-  if (hasControlCharacters(nickname)) return "nicknameInvalid";
+  if (hasControlCharacters(nickname) || hasInvisibleCharacters(nickname)) return "nicknameInvalid";
   if (characterCount(nickname) < NICKNAME_MIN_LENGTH) return "nicknameTooShort";
   if (characterCount(nickname) > NICKNAME_MAX_LENGTH) return "nicknameTooLong";
   return null;

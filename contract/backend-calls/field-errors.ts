@@ -33,3 +33,15 @@ export function refusalOf(error: z.ZodError, fallback: MessageKey): ParamRefusal
     fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined,
   };
 }
+
+/** The top-level field of a param whose text (at any depth) holds unstorable characters, or null. */
+export function fieldWithUnstorableText(param: unknown, isUnstorable: (text: string) => boolean): string | null {
+  if (typeof param !== "object" || param === null) return null;
+  const holds = (value: unknown): boolean => {
+    if (typeof value === "string") return isUnstorable(value);
+    if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, inner]) => isUnstorable(key) || holds(inner));
+    return false;
+  };
+  for (const [field, value] of Object.entries(param)) if (isUnstorable(field) || holds(value)) return field;
+  return null;
+}

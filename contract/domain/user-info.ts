@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadedImagePath } from "../images";
 import { GENDERS, type GuestUserInfo, type LoggedInUserInfo, type UserInfo } from "./types";
 
 const optionalText = (max: number) =>
@@ -8,11 +9,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || undefined);
 
+/** An avatar is rendered as an image source: only a path of this site's uploads counts, anything else is dropped. */
+const imagePath = z
+  .unknown()
+  .transform((value) => (isUploadedImagePath(value) ? value : undefined));
+
 const sharedFields = {
   uid: z.string().min(1).max(64),
   nickName: z.string().min(1).max(64),
-  icon: optionalText(300),
-  cutOutIcon: optionalText(300),
+  icon: imagePath,
+  cutOutIcon: imagePath,
   gender: z.enum(GENDERS).nullish().transform((value) => value ?? undefined),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().transform((value) => value ?? undefined),
   phone: optionalText(20),

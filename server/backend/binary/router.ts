@@ -1,6 +1,8 @@
 import express from "express";
 import { callsByPath, type BackendCall, type ImplementedCallName } from "../../../contract/backend-calls";
-import { refusalOf } from "../../../contract/backend-calls/field-errors";
+import { fieldWithUnstorableText, refusalOf } from "../../../contract/backend-calls/field-errors";
+import { hasUnstorableCharacters } from "../../../contract/input-rules";
+import { isMessageKey, type MessageKey } from "../../../contract/message-keys";
 import { roleOfUserType } from "../../../contract/domain/roles";
 import { RESULT } from "../../../contract/result-codes";
 import { decodeRequest, encodeResponse, MAX_ENCRYPTED_BODY_BYTES, ProtocolError, type ResponseEnvelope } from "../../../contract/wire/codec";
@@ -34,6 +36,21 @@ function envelopeFor(outcome: EndpointOutcome): ResponseEnvelope {
   }
 }
 
+/**
+ * A NUL (or another control character, or a lone surrogate) in any text is refused before the
+ * handler, with the message the field's schema gives a value it cannot read.
+ */
+function refuseUnstorable(call: BackendCall, rawParam: unknown, field: string): EndpointOutcome {
+  // The field's own check of a text with a control character, else of a value that is no text at all.
+  const keyFor = (value: unknown): MessageKey | null => {
+    const probe = call.param.safeParse({ ...(rawParam as Record<string, unknown>), [field]: value });
+    const issue = probe.success ? undefined : probe.error.issues.find((candidate) => candidate.path[0] === field);
+    return issue && isMessageKey(issue.message) ? issue.message : null;
+  };
+  const fieldKey = keyFor("\u0000") ?? keyFor(Symbol("unstorable")) ?? call.invalidParam;
+  return { kind: "refused", message: call.answersFirstProblem ? fieldKey : call.invalidParam, fieldErrors: { [field]: fieldKey } };
+}
+
 type AnyHandler = (param: unknown, context: EndpointContext) => Promise<EndpointOutcome>;
 
 /** Access, then the param against the call's schema, then the handler. */
@@ -43,6 +60,8 @@ async function answer(call: BackendCall, handler: AnyHandler | null, rawParam: u
   const { session } = context.caller;
   if (call.access.kind !== "anyone" && !session) return { kind: "sessionExpired" };
   if (call.access.kind === "role" && !call.access.roles.includes(roleOfUserType(session?.user.userType))) return { kind: "forbidden" };
+  const unstorable = fieldWithUnstorableText(rawParam, hasUnstorableCharacters);
+  if (unstorable !== null) return refuseUnstorable(call, rawParam, unstorable);
   const param = call.param.safeParse(rawParam);
   if (!param.success) {
     const refusal = refusalOf(param.error, call.invalidParam);
