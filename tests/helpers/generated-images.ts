@@ -45,6 +45,11 @@ export function jpegRotatedByExif(): Promise<Buffer> {
   return twoToneJpeg(40, 20).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
 }
 
+/** A JPEG of one sRGB colour, stored in Display P3 values with the P3 profile (as phones shoot). */
+export function displayP3Jpeg(colour: Rgb, width = 16, height = 16): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).withIccProfile("p3").jpeg({ quality: 100 }).toBuffer();
+}
+
 /** An opaque PNG of one colour. */
 export function opaquePng(width: number, height: number, colour: Rgb = RED): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).png().toBuffer();
@@ -102,9 +107,9 @@ export function exifIfd0Tags(exif: Buffer): number[] {
 /** The EXIF tag that points at the GPS data. */
 export const EXIF_GPS_POINTER = 0x8825;
 
-/** The RGB of one pixel of an encoded image. */
+/** The RGB of one pixel of an encoded image, as stored (any ICC profile ignored). */
 export async function pixelAt(image: Buffer, x: number, y: number): Promise<Rgb> {
-  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image, { ignoreIcc: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const offset = (y * info.width + x) * info.channels;
   return [data[offset] ?? -1, data[offset + 1] ?? -1, data[offset + 2] ?? -1];
 }

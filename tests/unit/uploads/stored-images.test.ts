@@ -7,6 +7,7 @@ import { AVATAR_IMAGE_TYPES, FEEDBACK_IMAGE_TYPES, storeImage, type StoreImageOp
 import {
   BLUE,
   centreBandJpeg,
+  displayP3Jpeg,
   EXIF_GPS_POINTER,
   exifIfd0Tags,
   gif,
@@ -20,6 +21,7 @@ import {
   pixelAt,
   RED,
   transparentPng,
+  type Rgb,
   truncated,
 } from "../../helpers/generated-images";
 import { pngWithSize } from "../../helpers/sample-images";
@@ -86,6 +88,15 @@ describe("storeImage re-encodes", () => {
         expect(file.includes(Buffer.from("Exif\0", "latin1"))).toBe(false);
         expect(file.includes(Buffer.from("vsport test"))).toBe(false);
       }
+    });
+
+    it("converts a Display P3 photo to sRGB before dropping its profile, so its colours stay", async () => {
+      const green: Rgb = [40, 200, 60];
+      const upload = await displayP3Jpeg(green);
+      expect(near(await pixelAt(upload, 8, 8), green, 8)).toBe(false);
+      const { metadata, file } = await stored(upload, "feedback");
+      expect([metadata.format, metadata.icc]).toEqual(["jpeg", undefined]);
+      expect(near(await pixelAt(file, 8, 8), green, 8)).toBe(true);
     });
 
     it("turns the image as its EXIF orientation says, then drops the orientation", async () => {
