@@ -165,6 +165,7 @@ export const MESSAGE_KEYS = [
   "sentAt",
   "status",
   "imageTooLarge",
+  "imageDimensionsTooLarge",
   "nicknameInvalid",
   "usernameNeedsLetter",
   "usernameOrPhoneRequired",

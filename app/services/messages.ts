@@ -192,6 +192,7 @@ export const messages = {
 
   // Profile and feedback refusals
   imageTooLarge: "Kích thước ảnh không được vượt quá 2MB",
+  imageDimensionsTooLarge: "Kích thước ảnh tối đa 4096×4096 điểm ảnh",
   nicknameInvalid: "Biệt danh chứa ký tự không hợp lệ",
 
   // Account refusals (server/accounts)

@@ -110,7 +110,7 @@ export const BACKEND_CALLS = {
     docs: {
       param: "`{nickname?, gender?, birthday?, avatar?: {base64}, password?: {current, next}}`: nickname 6–32 characters once trimmed, no control characters; gender `male`/`female`/`other`; birthday `YYYY-MM-DD` from 1900-01-01 to today (Asia/Bangkok); base64 may start with `data:image/...;base64,` (the claimed type is ignored); next password 6–128. All or nothing; a new password ends the user's other sessions",
       result: "`{user}`",
-      refusals: ["updateProfileFailed", "updateAvatarFailed", "avatarTooLarge", "avatarWrongType", "nicknameTooShort", "nicknameTooLong", "nicknameInvalid", "genderInvalid", "birthDateInvalid", "passwordTooShort", "passwordTooLong", "currentPasswordWrong", "tooManyAttempts"],
+      refusals: ["updateProfileFailed", "updateAvatarFailed", "avatarTooLarge", "avatarWrongType", "imageDimensionsTooLarge", "nicknameTooShort", "nicknameTooLong", "nicknameInvalid", "genderInvalid", "birthDateInvalid", "passwordTooShort", "passwordTooLong", "currentPasswordWrong", "tooManyAttempts"],
     },
   }),
   feedback: defineCall({
@@ -124,7 +124,7 @@ export const BACKEND_CALLS = {
     docs: {
       param: "`{content, contact, image?: {base64}, roomNumber?}`: content and contact 6–500 characters once trimmed; roomNumber digits only, at most 20 (text or number)",
       result: "`{feedback}`",
-      refusals: ["feedbackRequired", "feedbackLength", "feedbackImageWrongType", "imageTooLarge", "uploadImageError", "roomNumberInvalid", "tooManyAttempts", "sendFeedbackFailed"],
+      refusals: ["feedbackRequired", "feedbackLength", "feedbackImageWrongType", "imageTooLarge", "imageDimensionsTooLarge", "uploadImageError", "roomNumberInvalid", "tooManyAttempts", "sendFeedbackFailed"],
     },
   }),
   feedbackList: defineCall({ path: "/sys/feedbackList", access: loggedIn, param: emptyParam, result: feedbackListResult, invalidParam: "errorOccurred", browser: true, docs: { param: "`{}`", result: "`{items: feedback[]}` the caller's own, newest first, at most 50" } }),

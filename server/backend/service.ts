@@ -3,6 +3,7 @@ import { type AddressInfo } from "node:net";
 import express from "express";
 import { createContentRouter } from "../content/routes";
 import { type Logger } from "../logger";
+import { configureImageProcessing } from "../uploads/reencode";
 import { createBinaryRouter } from "./binary/router";
 import { type DatabaseConnection } from "./database-connection";
 import { handlers } from "./endpoints";
@@ -43,11 +44,12 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
 
   app.use("/oapi/v1", createContentRouter(database, logger));
 
-  // Uploaded images: random names, extension from the detected type; never sniffed as anything else.
+  // Uploaded images: random names, never overwritten, so cached for a year; the extension is the
+  // type they were encoded in, never sniffed as anything else (docs/decisions/013-image-uploads.md).
   app.use(
     "/uploads",
     express.static(options.services.uploadsDir, {
-      maxAge: "30d",
+      maxAge: "365d",
       immutable: true,
       index: false,
       dotfiles: "deny",
@@ -80,6 +82,7 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
 }
 
 export async function startBackendService(options: BackendServiceOptions): Promise<RunningBackendService> {
+  configureImageProcessing();
   const app = createBackendApp(options);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<Server>((resolve, reject) => {

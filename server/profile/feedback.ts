@@ -1,7 +1,7 @@
 import { type MessageKey } from "../../contract/message-keys";
 import { type RateLimit } from "../accounts/rate-limit";
 import { insertFeedback, listUserFeedback, type FeedbackRow, type FeedbackStatus } from "../db/repositories/feedback";
-import { checkImage, deleteFile, FEEDBACK_IMAGE_TYPES, writeImage, type ImageRefusal } from "../uploads/images";
+import { deleteFiles, FEEDBACK_IMAGE_TYPES, prepareImage, writeImage, type ImageRefusal } from "../uploads/images";
 import { type ProfileDependencies } from "./dependencies";
 import { type FeedbackParam as FeedbackInput } from "../../contract/backend-calls/profile";
 
@@ -25,6 +25,7 @@ const IMAGE_REFUSALS: Record<ImageRefusal, MessageKey> = {
   too_large: "imageTooLarge",
   wrong_type: "feedbackImageWrongType",
   unreadable: "uploadImageError",
+  dimensions_too_large: "imageDimensionsTooLarge",
 };
 
 export function toPublicFeedback(row: FeedbackRow): PublicFeedback {
@@ -46,15 +47,16 @@ export async function submitFeedback(deps: ProfileDependencies, userId: number, 
   const now = deps.now.getTime();
   if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT, now)).allowed) return { ok: false, message: "tooManyAttempts" };
 
-  const checked = input.image ? checkImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES }) : undefined;
-  if (checked && !checked.ok) return { ok: false, message: IMAGE_REFUSALS[checked.reason] };
-  const stored = checked?.ok ? await writeImage(checked.image, "feedback", deps.services.uploadsDir) : undefined;
+  // Re-encoded, never stored as sent (docs/decisions/013-image-uploads.md).
+  const prepared = input.image ? await prepareImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES, folder: "feedback" }) : undefined;
+  if (prepared && !prepared.ok) return { ok: false, message: IMAGE_REFUSALS[prepared.reason] };
+  const stored = prepared?.ok ? await writeImage(prepared.image, deps.services.uploadsDir) : undefined;
 
   let row: FeedbackRow;
   try {
     row = await insertFeedback(deps.db, userId, { content: input.content, contact: input.contact, imageUrl: stored?.url ?? null, roomNumber: input.roomNumber }, deps.now);
   } catch (error) {
-    if (stored) await deleteFile(stored.path).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
+    if (stored) await deleteFiles(stored.paths).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
     throw error;
   }
   await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT, now);

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { type RateLimit } from "../accounts/rate-limit";
 import { revokeUserSessions, type ActiveSession } from "../db/repositories/sessions";
 import { updateUserProfile, type UserProfileChanges, type UserProfileUpdate, type UserRow } from "../db/repositories/users";
-import { AVATAR_IMAGE_TYPES, checkImage, deleteFile, deleteStoredImage, writeImage, type CheckedImage, type ImageRefusal, type StoredImage } from "../uploads/images";
+import { AVATAR_IMAGE_TYPES, deleteFiles, deleteStoredImage, prepareImage, writeImage, type ImageRefusal, type PreparedImage, type StoredImage } from "../uploads/images";
 import { type ProfileDependencies } from "./dependencies";
 import { type ProfileChanges } from "../../contract/backend-calls/profile";
 
@@ -13,6 +13,7 @@ const AVATAR_REFUSALS: Record<ImageRefusal, MessageKey> = {
   too_large: "avatarTooLarge",
   wrong_type: "avatarWrongType",
   unreadable: "updateAvatarFailed",
+  dimensions_too_large: "imageDimensionsTooLarge",
 };
 
 /** Wrong current passwords per user: a stolen session must not become a password oracle. */
@@ -35,15 +36,15 @@ async function deleteQuietly(deps: ProfileDependencies, what: string, remove: ()
   }
 }
 
-/** Writes the new avatar file, then the row; the file is deleted again when the row cannot be written. */
+/** Writes the new avatar's files, then the row; the files are deleted again when the row cannot be written. */
 async function saveChanges(
   deps: ProfileDependencies,
   session: ActiveSession,
   changes: Omit<UserProfileChanges, "icon">,
-  avatar: CheckedImage | undefined,
+  avatar: PreparedImage | undefined,
 ): Promise<{ update: UserProfileUpdate | null; stored: StoredImage | undefined }> {
   const userId = session.user.id;
-  const stored = avatar ? await writeImage(avatar, "avatars", deps.services.uploadsDir) : undefined;
+  const stored = avatar ? await writeImage(avatar, deps.services.uploadsDir) : undefined;
   try {
     const update = await deps.db.transaction(async (tx) => {
       const result = await updateUserProfile(tx, userId, { ...changes, icon: stored?.url }, deps.now);
@@ -51,10 +52,10 @@ async function saveChanges(
       if (result && changes.passwordHash !== undefined) await revokeUserSessions(tx, userId, session.sessionId, deps.now);
       return result;
     });
-    if (!update && stored) await deleteQuietly(deps, "the new avatar", () => deleteFile(stored.path));
+    if (!update && stored) await deleteQuietly(deps, "the new avatar", () => deleteFiles(stored.paths));
     return { update, stored };
   } catch (error) {
-    if (stored) await deleteQuietly(deps, "the new avatar", () => deleteFile(stored.path));
+    if (stored) await deleteQuietly(deps, "the new avatar", () => deleteFiles(stored.paths));
     throw error;
   }
 }
@@ -66,11 +67,13 @@ async function saveChanges(
 export async function updateProfile(deps: ProfileDependencies, session: ActiveSession, changes: ProfileChanges): Promise<ProfileUpdateOutcome> {
   const user = session.user;
 
-  let avatar: CheckedImage | undefined;
+  // Checked and re-encoded (docs/decisions/013-image-uploads.md) before anything is written: a
+  // refused image leaves the current avatar as it is.
+  let avatar: PreparedImage | undefined;
   if (changes.avatar) {
-    const checked = checkImage({ base64: changes.avatar.base64, allowed: AVATAR_IMAGE_TYPES });
-    if (!checked.ok) return { ok: false, message: AVATAR_REFUSALS[checked.reason], field: "avatar" };
-    avatar = checked.image;
+    const prepared = await prepareImage({ base64: changes.avatar.base64, allowed: AVATAR_IMAGE_TYPES, folder: "avatars" });
+    if (!prepared.ok) return { ok: false, message: AVATAR_REFUSALS[prepared.reason], field: "avatar" };
+    avatar = prepared.image;
   }
 
   let passwordHash: string | undefined;

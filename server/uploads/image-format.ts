@@ -1,6 +1,6 @@
 // Image types read from the first bytes of the file (its signature and header), never from a
 // name or a claimed MIME type. The PNG, JPEG and GIF signatures are the browser's
-// (app/services/image-signature.ts); the backend also knows BMP, and checks the header behind
+// (contract/images.ts); the backend also knows BMP, and checks the header behind
 // the signature.
 import { imageKindOf, type ImageKind } from "../../contract/images";
 
@@ -13,12 +13,16 @@ export interface ImageDimensions {
 
 export type ImageDetection =
   | { status: "image"; type: ImageType; width: number; height: number }
-  /** A known signature whose header is broken or describes an absurd size. */
+  /** A known signature whose header is broken or declares a size the format cannot have. */
   | { status: "malformed"; type: ImageType }
   | { status: "unknown" };
 
-/** The largest width or height accepted, in pixels. */
-export const MAX_IMAGE_SIDE = 10_000;
+/**
+ * The largest width or height any of these formats can declare (PNG's limit, 2^31 - 1). A larger
+ * header is broken; a smaller but still huge one is well-formed, and refused by the upload's
+ * size limit (server/uploads/images.ts), not here.
+ */
+const LARGEST_DECLARABLE_SIDE = 0x7fff_ffff;
 
 const BMP_HEADER_SIZES = new Set([12, 16, 40, 52, 56, 64, 108, 124]);
 
@@ -91,7 +95,7 @@ const DIMENSION_READERS: Record<ImageType, (bytes: Buffer) => ImageDimensions | 
 };
 
 function isSaneSide(side: number): boolean {
-  return Number.isInteger(side) && side >= 1 && side <= MAX_IMAGE_SIDE;
+  return Number.isInteger(side) && side >= 1 && side <= LARGEST_DECLARABLE_SIDE;
 }
 
 /** The image type and size the bytes themselves declare. */

@@ -4,9 +4,11 @@ import path from "node:path";
 import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../contract/images";
 import { decodeStrictBase64 } from "./base64";
 import { detectImage, type ImageType } from "./image-format";
+import { AVATAR_RENDITIONS, FEEDBACK_RENDITIONS, MAX_IMAGE_SIDE, reencodeImage, type EncodedFormat, type Rendition, type RenditionSpec } from "./reencode";
 
 export { base64Length, decodeStrictBase64, type Base64DecodeResult } from "./base64";
-export { detectImage, MAX_IMAGE_SIDE, sniffImageType, type ImageDetection, type ImageDimensions, type ImageType } from "./image-format";
+export { detectImage, sniffImageType, type ImageDetection, type ImageDimensions, type ImageType } from "./image-format";
+export { MAX_IMAGE_SIDE } from "./reencode";
 /** Largest uploaded image, the web forms' limit too; here counted on the decoded bytes. */
 export { MAX_IMAGE_BYTES };
 
@@ -14,17 +16,21 @@ export { MAX_IMAGE_BYTES };
 export const UPLOADS_URL_PREFIX = "/uploads";
 
 export type UploadFolder = "avatars" | "feedback";
-export type ImageRefusal = "too_large" | "wrong_type" | "unreadable";
+export type ImageRefusal = "too_large" | "wrong_type" | "unreadable" | "dimensions_too_large";
 
-// The types the web forms accept (app/services/image-signature.ts); BMP is never allowed.
+// The types the web forms accept (contract/images.ts); BMP is never allowed.
 export const AVATAR_IMAGE_TYPES: readonly ImageType[] = AVATAR_IMAGE_KINDS;
 export const FEEDBACK_IMAGE_TYPES: readonly ImageType[] = FEEDBACK_IMAGE_KINDS;
 
-const EXTENSIONS: Record<ImageType, string> = { png: "png", jpeg: "jpg", gif: "gif", bmp: "bmp" };
-// Names this module gives: 32 hex characters and a known extension.
-const STORED_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif|bmp)$/;
+/** The sizes each folder stores (docs/decisions/013-image-uploads.md); the first one's URL is the image's. */
+const RENDITIONS: Record<UploadFolder, readonly RenditionSpec[]> = { avatars: AVATAR_RENDITIONS, feedback: FEEDBACK_RENDITIONS };
 
-/** Decoded, recognised and accepted image bytes, not yet written anywhere. */
+const EXTENSIONS: Record<EncodedFormat, string> = { jpeg: "jpg", png: "png" };
+// Names this module gives: 32 hex characters, maybe a size, and a known extension (gif and bmp
+// are only found among files stored before images were re-encoded).
+const STORED_NAME = /^([0-9a-f]{32})(-\d{1,4})?\.(png|jpg|gif|bmp)$/;
+
+/** Decoded, recognised and accepted image bytes, not yet re-encoded nor written anywhere. */
 export interface CheckedImage {
   type: ImageType;
   width: number;
@@ -41,7 +47,10 @@ export interface CheckImageOptions {
   maxBytes?: number;
 }
 
-/** Decodes and checks an uploaded image by its content; writes nothing. */
+/**
+ * Decodes the base64 and checks the image by its content: type, byte size, and the width and
+ * height its header declares, all before a pixel is decoded. Writes nothing.
+ */
 export function checkImage({ base64, allowed, maxBytes = MAX_IMAGE_BYTES }: CheckImageOptions): CheckImageResult {
   const decoded = decodeStrictBase64(base64, maxBytes);
   if (!decoded.ok) return decoded;
@@ -49,38 +58,79 @@ export function checkImage({ base64, allowed, maxBytes = MAX_IMAGE_BYTES }: Chec
   if (detection.status === "unknown" || !allowed.includes(detection.type)) return { ok: false, reason: "wrong_type" };
   if (detection.status === "malformed") return { ok: false, reason: "unreadable" };
   const { type, width, height } = detection;
+  // A decompression bomb is a small file declaring a huge size: refused on its word.
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return { ok: false, reason: "dimensions_too_large" };
   return { ok: true, image: { type, width, height, bytes: decoded.bytes } };
 }
 
-export interface StoredImage {
-  /** The URL the backend serves it at, e.g. /uploads/avatars/<random>.png. */
-  url: string;
-  /** The file on disk. */
-  path: string;
-}
-
-/** Writes a checked image under `<uploadsDir>/<folder>/` with a random name and the extension of its detected type. */
-export async function writeImage(image: CheckedImage, folder: UploadFolder, uploadsDir: string): Promise<StoredImage> {
-  const name = `${randomBytes(16).toString("hex")}.${EXTENSIONS[image.type]}`;
-  const directory = path.join(uploadsDir, folder);
-  await mkdir(directory, { recursive: true });
-  const filePath = path.join(directory, name);
-  await writeFile(filePath, image.bytes, { flag: "wx", mode: 0o644 });
-  return { url: `${UPLOADS_URL_PREFIX}/${folder}/${name}`, path: filePath };
-}
-
-export interface StoreImageOptions extends CheckImageOptions {
+/** A checked image encoded again at the sizes of its folder, not yet written anywhere. */
+export interface PreparedImage {
   folder: UploadFolder;
+  format: EncodedFormat;
+  /** The main size first. */
+  renditions: Rendition[];
+}
+
+export type PrepareImageResult = { ok: true; image: PreparedImage } | { ok: false; reason: ImageRefusal };
+
+export interface PrepareImageOptions extends CheckImageOptions {
+  folder: UploadFolder;
+}
+
+/** checkImage, then the re-encoding at the folder's sizes (server/uploads/reencode.ts). Writes nothing. */
+export async function prepareImage(options: PrepareImageOptions): Promise<PrepareImageResult> {
+  const checked = checkImage(options);
+  if (!checked.ok) return checked;
+  const reencoded = await reencodeImage(checked.image.bytes, RENDITIONS[options.folder]);
+  if (!reencoded.ok) return reencoded;
+  return { ok: true, image: { folder: options.folder, ...reencoded.image } };
+}
+
+export interface StoredImage {
+  /** The URL the backend serves the main size at, e.g. /uploads/avatars/<random>-256.jpg. */
+  url: string;
+  /** The main size's file on disk. */
+  path: string;
+  /** Every file written, the main size first. */
+  paths: string[];
+}
+
+/**
+ * Writes a prepared image under `<uploadsDir>/<folder>/`: one random name for all its sizes, the
+ * extension of the format it was encoded in. Files already written go again when one fails.
+ */
+export async function writeImage(image: PreparedImage, uploadsDir: string): Promise<StoredImage> {
+  const id = randomBytes(16).toString("hex");
+  const directory = path.join(uploadsDir, image.folder);
+  await mkdir(directory, { recursive: true });
+  const nameOf = (rendition: Rendition) => `${id}${rendition.suffix}.${EXTENSIONS[image.format]}`;
+  const paths: string[] = [];
+  try {
+    for (const rendition of image.renditions) {
+      const filePath = path.join(directory, nameOf(rendition));
+      await writeFile(filePath, rendition.bytes, { flag: "wx", mode: 0o644 });
+      paths.push(filePath);
+    }
+  } catch (error) {
+    await deleteFiles(paths).catch(() => undefined);
+    throw error;
+  }
+  const [mainPath] = paths;
+  if (!mainPath) throw new Error("writeImage: an image without any size");
+  return { url: `${UPLOADS_URL_PREFIX}/${image.folder}/${path.basename(mainPath)}`, path: mainPath, paths };
+}
+
+export interface StoreImageOptions extends PrepareImageOptions {
   uploadsDir: string;
 }
 
 export type StoreImageResult = ({ ok: true } & StoredImage) | { ok: false; reason: ImageRefusal };
 
-/** checkImage, then writeImage. */
+/** prepareImage, then writeImage. */
 export async function storeImage(options: StoreImageOptions): Promise<StoreImageResult> {
-  const checked = checkImage(options);
-  if (!checked.ok) return checked;
-  return { ok: true, ...(await writeImage(checked.image, options.folder, options.uploadsDir)) };
+  const prepared = await prepareImage(options);
+  if (!prepared.ok) return prepared;
+  return { ok: true, ...(await writeImage(prepared.image, options.uploadsDir)) };
 }
 
 /** Deletes a file by path; a file already gone is fine. */
@@ -92,15 +142,24 @@ export async function deleteFile(filePath: string): Promise<void> {
   }
 }
 
+/** Deletes files by path; files already gone are fine. */
+export async function deleteFiles(filePaths: readonly string[]): Promise<void> {
+  for (const filePath of filePaths) await deleteFile(filePath);
+}
+
 /**
- * Deletes an image this module stored, given its URL; anything else (an outside URL, another
- * folder, a name this module does not give) is left alone. Returns whether a file was targeted.
+ * Deletes an image this module stored, given its URL, with its other sizes; anything else (an
+ * outside URL, another folder, a name this module does not give) is left alone. Returns whether
+ * a file was targeted.
  */
 export async function deleteStoredImage(url: string, folder: UploadFolder, uploadsDir: string): Promise<boolean> {
   const prefix = `${UPLOADS_URL_PREFIX}/${folder}/`;
   if (!url.startsWith(prefix)) return false;
   const name = url.slice(prefix.length);
-  if (!STORED_NAME.test(name)) return false;
-  await deleteFile(path.join(uploadsDir, folder, name));
+  const match = STORED_NAME.exec(name);
+  if (!match) return false;
+  const [, id, suffix, extension] = match;
+  const sizes = suffix ? RENDITIONS[folder].map((rendition) => `${id}${rendition.suffix}.${extension}`) : [];
+  await deleteFiles([...new Set([name, ...sizes])].map((each) => path.join(uploadsDir, folder, each)));
   return true;
 }

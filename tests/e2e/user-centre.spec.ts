@@ -122,12 +122,14 @@ test.describe("user centre", () => {
 
         await expect(successToast(page, javaScript, "Cập nhật ảnh đại diện thành công")).toBeVisible();
         const avatar = page.getByTestId("current-avatar");
-        await expect(avatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-        const src = await avatar.getAttribute("src");
-        await expect(page.getByTestId("account-menu").locator("img")).toHaveAttribute("src", src ?? "");
-        const image = await page.request.get(src ?? "");
+        // Opaque: re-encoded as a 256×256 JPEG, with a 96×96 copy in the header (decision 013).
+        await expect(avatar).toHaveAttribute("src", /^\/uploads\/avatars\/[0-9a-f]{32}-256\.jpg$/);
+        await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+        const src = (await avatar.getAttribute("src")) ?? "";
+        await expect(page.getByTestId("account-menu").locator("img")).toHaveAttribute("src", src.replace(/-256\.jpg$/, "-96.jpg"));
+        const image = await page.request.get(src);
         expect(image.status()).toBe(200);
-        expect(image.headers()["content-type"]).toBe("image/png");
+        expect(image.headers()["content-type"]).toBe("image/jpeg");
       });
 
       test("sends feedback with an image and sees it listed as unprocessed", async ({ page }) => {
@@ -145,7 +147,7 @@ test.describe("user centre", () => {
         await expect(item).toHaveCount(1);
         await expect(item.getByTestId("feedback-status")).toHaveText("Chưa xử lý");
         await expect(item.getByTestId("feedback-id")).toHaveText(/^\d+$/);
-        await expect(item.getByTestId("feedback-image")).toHaveAttribute("src", /^\/uploads\/feedback\/[0-9a-f]{32}\.png$/);
+        await expect(item.getByTestId("feedback-image")).toHaveAttribute("src", /^\/uploads\/feedback\/[0-9a-f]{32}\.jpg$/);
         if (javaScript) await expect(page.getByTestId("feedback-form").getByLabel("Nội dung góp ý")).toHaveValue("");
       });
 

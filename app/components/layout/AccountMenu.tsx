@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ModalTrigger } from "~/components/modals/ModalTrigger";
 import { UserIcon } from "~/components/ui/icons";
+import { smallAvatarUrl } from "../../../contract/avatar-url";
 import { t } from "~/services/messages";
 import { type Viewer } from "~/services/viewer";
 import { LogoutForm } from "./LogoutForm";
@@ -26,7 +27,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   return (
     <div className="account-menu" data-testid="account-menu">
       <Link to="/user" className="account-menu__user" aria-label={t("userCenter")}>
-        {viewer.user.icon ? <img src={viewer.user.icon} alt="" width={32} height={32} className="avatar" /> : <UserIcon />}
+        {viewer.user.icon ? <img src={smallAvatarUrl(viewer.user.icon)} alt="" width={32} height={32} className="avatar" /> : <UserIcon />}
         <span className="account-menu__name">{viewer.user.nickName}</span>
       </Link>
       <div className="header-auth">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { UserIcon } from "~/components/ui/icons";
+import { smallAvatarUrl } from "../../../contract/avatar-url";
 import { t } from "~/services/messages";
 import { formatMatchTime } from "~/services/time";
 import { type FollowedCommentatorView } from "~/services/user-centre-view";
@@ -26,7 +27,7 @@ export function FollowedCommentators({ items, renderedAt }: { items: readonly Fo
     <ul className="person-list" data-testid="followed-list">
       {items.map((item) => (
         <li key={item.anchorId} className="person-list__item">
-          {item.icon ? <img src={item.icon} alt="" width={40} height={40} className="avatar" loading="lazy" /> : <UserIcon className="person-list__placeholder" />}
+          {item.icon ? <img src={smallAvatarUrl(item.icon)} alt="" width={40} height={40} className="avatar" loading="lazy" /> : <UserIcon className="person-list__placeholder" />}
           <div className="person-list__text">
             <strong>{item.nickName}</strong>
             <span className="muted">

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PublicFeedback } from "../../../server/profile/feedback";
 import { MAX_IMAGE_BYTES } from "../../../server/uploads/images";
-import { bmp1x1, GIF_1X1, JPEG_1X1, padTo, PNG_1X1 } from "../../helpers/sample-images";
+import { gif, hugePng, jpegWithGps, noisyJpeg, transparentPng, truncated } from "../../helpers/generated-images";
+import { bmp1x1, GIF_1X1, padTo } from "../../helpers/sample-images";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { databaseKinds } from "../../helpers/test-database";
 import { createLoggedInUser, type LoggedInUser } from "./fixtures";
@@ -87,23 +89,34 @@ describe.each(databaseKinds())("/sys/feedback and /sys/feedbackList (%s)", (kind
     expect((await list(caller))[0]?.content).toBe(content);
   });
 
-  it("takes PNG, JPEG and GIF images by content, refuses BMP, text and more than 2 MB", async () => {
+  it("takes PNG, JPEG and GIF images by content and stores them re-encoded; refuses BMP, text, more than 2 MB, more than 4096 pixels a side and broken images", async () => {
     const caller = await createLoggedInUser(backend.db);
-    for (const [image, extension] of [[PNG_1X1, "png"], [JPEG_1X1, "jpg"], [GIF_1X1, "gif"]] as const) {
+    const uploads = [
+      [await transparentPng(), "png"],
+      [await jpegWithGps(), "jpg"],
+      [await gif(), "png"],
+    ] as const;
+    for (const [image, extension] of uploads) {
       const result = await send(caller, { ...valid, image: { base64: `data:image/bmp;base64,${base64(image)}` } });
       expect(result.errCode).toBe(200);
       const { imageUrl } = (result.data as { feedback: PublicFeedback }).feedback;
       expect(imageUrl).toMatch(new RegExp(`^/uploads/feedback/[0-9a-f]{32}\\.${extension}$`));
+      const stored = readFileSync(path.join(backend.services.uploadsDir, "feedback", path.basename(imageUrl ?? "")));
+      const metadata = await sharp(stored).metadata();
+      expect([metadata.format, metadata.exif]).toEqual([extension === "jpg" ? "jpeg" : "png", undefined]);
       const served = await fetch(`${backend.url}${imageUrl}`);
+      expect(served.headers.get("content-type")).toBe(extension === "jpg" ? "image/jpeg" : "image/png");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
-      expect(readFileSync(path.join(backend.services.uploadsDir, "feedback", path.basename(imageUrl ?? "")))).toEqual(image);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
     }
     const filesBefore = feedbackFiles().length;
     const cases: [unknown, string][] = [
       [{ base64: base64(bmp1x1()) }, "feedbackImageWrongType"],
       [{ base64: `data:image/png;base64,${base64(Buffer.from("<html>not an image</html>"))}` }, "feedbackImageWrongType"],
       [{ base64: base64(padTo(GIF_1X1, MAX_IMAGE_BYTES + 1)) }, "imageTooLarge"],
+      [{ base64: base64(await hugePng()) }, "imageDimensionsTooLarge"],
+      [{ base64: base64(truncated(await noisyJpeg())) }, "uploadImageError"],
       [{ base64: "@@@@" }, "uploadImageError"],
       [{ url: "/etc/passwd" }, "uploadImageError"],
     ];
@@ -112,6 +125,14 @@ describe.each(databaseKinds())("/sys/feedback and /sys/feedbackList (%s)", (kind
     }
     expect(feedbackFiles()).toHaveLength(filesBefore);
     expect(await list(caller)).toHaveLength(3);
+  });
+
+  it("brings a large photo down to 1600 pixels on its longest side", async () => {
+    const caller = await createLoggedInUser(backend.db);
+    const result = await send(caller, { ...valid, image: { base64: base64(await jpegWithGps(2000, 1500)) } });
+    const { imageUrl } = (result.data as { feedback: PublicFeedback }).feedback;
+    const metadata = await sharp(path.join(backend.services.uploadsDir, "feedback", path.basename(imageUrl ?? ""))).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(["jpeg", 1600, 1200, undefined]);
   });
 
   it("lists only the caller's own feedback, newest first", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/accounts/passwords";
 import { createSession } from "../../../server/db/repositories/sessions";
@@ -11,7 +12,8 @@ import { updateProfile } from "../../../server/profile/update-profile";
 import { MAX_IMAGE_BYTES } from "../../../server/uploads/images";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { databaseKinds } from "../../helpers/test-database";
-import { bmp1x1, GIF_1X1, JPEG_1X1, padTo, PNG_1X1 } from "../../helpers/sample-images";
+import { hugePng, jpegWithGps, noisyJpeg, noisyPng, transparentPng, truncated } from "../../helpers/generated-images";
+import { bmp1x1, GIF_1X1, padTo, PNG_1X1 } from "../../helpers/sample-images";
 import { createLoggedInUser, reloadUser, TEST_PASSWORD, type LoggedInUser } from "./fixtures";
 
 const base64 = (bytes: Buffer) => bytes.toString("base64");
@@ -122,30 +124,71 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     for (const param of [null, "nickname", [1, 2]]) expect((await update(param)).errMsg).toBe("updateProfileFailed");
   });
 
-  it("stores an avatar under the uploads folder, served with its type and nosniff; replacing it deletes the old file", async () => {
-    const first = await update({ avatar: { base64: `data:image/jpeg;base64,${base64(PNG_1X1)}` } });
+  it("stores an avatar re-encoded at 256×256 and 96×96 without metadata, served immutable with its type and nosniff; replacing it deletes the old files", async () => {
+    const upload = await jpegWithGps(600, 400);
+    const first = await update({ avatar: { base64: `data:image/png;base64,${base64(upload)}` } });
     expect(first.errCode).toBe(200);
     const firstIcon = userOf(first.data).icon;
-    expect(firstIcon).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    expect(readFileSync(uploadPath(firstIcon))).toEqual(PNG_1X1);
+    expect(firstIcon).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}-256\.jpg$/);
+    const stored = readFileSync(uploadPath(firstIcon));
+    expect(stored.equals(upload)).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif, metadata.icc, metadata.xmp]).toEqual(["jpeg", 256, 256, undefined, undefined, undefined]);
+    const firstSmall = firstIcon.replace(/-256\.jpg$/, "-96.jpg");
+    const smallMetadata = await sharp(readFileSync(uploadPath(firstSmall))).metadata();
+    expect([smallMetadata.format, smallMetadata.width, smallMetadata.height, smallMetadata.exif]).toEqual(["jpeg", 96, 96, undefined]);
 
-    const served = await fetch(`${backend.url}${firstIcon}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+    for (const url of [firstIcon, firstSmall]) {
+      const served = await fetch(`${backend.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/jpeg");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(uploadPath(url)));
+    }
 
-    const second = await update({ avatar: { base64: base64(JPEG_1X1) } });
+    const second = await update({ avatar: { base64: base64(await transparentPng()) } });
     const secondIcon = userOf(second.data).icon;
-    expect(secondIcon).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
-    expect((await fetch(`${backend.url}${secondIcon}`)).headers.get("content-type")).toBe("image/jpeg");
-    expect(existsSync(uploadPath(firstIcon))).toBe(false);
-    expect((await fetch(`${backend.url}${firstIcon}`)).status).toBe(404);
+    expect(secondIcon).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}-256\.png$/);
+    expect((await fetch(`${backend.url}${secondIcon}`)).headers.get("content-type")).toBe("image/png");
+    for (const url of [firstIcon, firstSmall]) {
+      expect(existsSync(uploadPath(url))).toBe(false);
+      expect((await fetch(`${backend.url}${url}`)).status).toBe(404);
+    }
     expect((await reloadUser(backend.db, caller.user.id)).icon).toBe(secondIcon);
 
     // A change without an avatar keeps the current one.
     expect(userOf((await update({ nickname: "Giữ nguyên ảnh" })).data).icon).toBe(secondIcon);
     expect(existsSync(uploadPath(secondIcon))).toBe(true);
+  });
+
+  it("refuses a real 10000×10000 PNG with imageDimensionsTooLarge, changing nothing", async () => {
+    const before = await reloadUser(backend.db, caller.user.id);
+    expect(before.icon).toMatch(/^\/uploads\/avatars\//);
+    const filesBefore = avatarFiles();
+    const result = await update({ nickname: "Không lưu tên này", avatar: { base64: base64(await hugePng()) } });
+    expect([result.errCode, result.errMsg, result.data]).toEqual([400, "imageDimensionsTooLarge", { fieldErrors: { avatar: "imageDimensionsTooLarge" } }]);
+    expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({ icon: before.icon, nickname: before.nickname });
+    expect(avatarFiles()).toEqual(filesBefore);
+  });
+
+  it("refuses a truncated or corrupt image with updateAvatarFailed, keeping the current avatar and its files", async () => {
+    const before = (await reloadUser(backend.db, caller.user.id)).icon;
+    const filesBefore = avatarFiles();
+    const corruptPng = Buffer.from(await noisyPng());
+    corruptPng.fill(0x5a, 100, 400);
+    for (const broken of [truncated(await noisyJpeg()), truncated(await noisyPng()), corruptPng]) {
+      const result = await update({ avatar: { base64: base64(broken) } });
+      expect([result.errCode, result.errMsg]).toEqual([400, "updateAvatarFailed"]);
+    }
+    expect((await reloadUser(backend.db, caller.user.id)).icon).toBe(before);
+    expect(avatarFiles()).toEqual(filesBefore);
+    expect((await fetch(`${backend.url}${before}`)).status).toBe(200);
+  });
+
+  it("runs sharp with one thread and no cache in the backend", () => {
+    expect(sharp.concurrency()).toBe(1);
+    expect(sharp.cache().memory.max).toBe(0);
   });
 
   it("applies the avatar rules by content and size", async () => {

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../../server/accounts/passwords";
 import { migrateDatabase, openDatabase } from "../../../server/db";
 import { insertUser, type UserType } from "../../../server/db/repositories/users";
 import { decodeResponse, encodeRequest } from "../../../contract/wire/codec";
+import { hugePng } from "../../helpers/generated-images";
 import { startTestSite, type TestSite } from "../../helpers/site";
 import { pngOfSize, tinyPng } from "../../helpers/tiny-png";
 
@@ -221,20 +223,34 @@ describe("the user centre", () => {
       return /<img src="([^"]+)"[^>]*data-testid="current-avatar"/.exec(html)?.[1];
     }
 
-    it("accepts a real PNG, serves it at its /uploads URL and shows it in the header", async () => {
+    it("accepts a real PNG, stores it re-encoded, serves it for a year at its /uploads URL and shows the small size in the header", async () => {
       const png = tinyPng(3, 2);
       const response = await fan.post({ intent: "avatar", avatar: file(png, "me.png", "image/png") });
       expect(response.status).toBe(303);
       const html = await fan.page();
       expect(html).toContain("Cập nhật ảnh đại diện thành công");
       const src = currentAvatar(html);
-      expect(src).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-      expect(html).toContain(`<img src="${src}" alt="" width="32" height="32" class="avatar"`);
-      const image = await fetch(`${site.url}${src}`);
-      expect(image.status).toBe(200);
-      expect(image.headers.get("content-type")).toBe("image/png");
-      expect(image.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+      // Opaque: stored as a JPEG, 256×256, with a 96×96 copy for small places (decision 013).
+      expect(src).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}-256\.jpg$/);
+      const small = src?.replace(/-256\.jpg$/, "-96.jpg");
+      expect(html).toContain(`<img src="${small}" alt="" width="32" height="32" class="avatar"`);
+      for (const [url, size] of [[src, 256], [small, 96]] as const) {
+        const image = await fetch(`${site.url}${url}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get("content-type")).toBe("image/jpeg");
+        expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+        const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+        expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", size, size]);
+      }
+    });
+
+    it("refuses a 10000×10000 PNG with the Vietnamese message, keeping the avatar", async () => {
+      const before = currentAvatar(await fan.page());
+      const response = await fan.post({ intent: "avatar", avatar: file(await hugePng(), "rat-lon.png", "image/png") });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Kích thước ảnh tối đa 4096×4096 điểm ảnh");
+      expect(currentAvatar(await fan.page())).toBe(before);
     });
 
     it("refuses a text file named .png, by its content", async () => {
@@ -284,7 +300,7 @@ describe("the user centre", () => {
       expect(testIdText(html, "feedback-status")).toEqual(["Chưa xử lý"]);
       expect(testIdText(html, "feedback-id")[0]).toMatch(/^\d+$/);
       expect(html).toContain("fan@example.vn");
-      const thumbnail = /<img src="(\/uploads\/feedback\/[0-9a-f]{32}\.png)"[^>]*data-testid="feedback-image"/.exec(html)?.[1];
+      const thumbnail = /<img src="(\/uploads\/feedback\/[0-9a-f]{32}\.jpg)"[^>]*data-testid="feedback-image"/.exec(html)?.[1];
       expect(thumbnail).toBeDefined();
       expect((await fetch(`${site.url}${thumbnail}`)).status).toBe(200);
     });

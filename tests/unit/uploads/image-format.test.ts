@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectImage, MAX_IMAGE_SIDE } from "../../../server/uploads/image-format";
+import { detectImage } from "../../../server/uploads/image-format";
 import { bmp1x1, GIF_1X1, jpeg, JPEG_1X1, PNG_1X1, pngWithSize } from "../../helpers/sample-images";
 
 describe("detectImage reads the type and size from the bytes", () => {
@@ -32,14 +32,21 @@ describe("detectImage reads the type and size from the bytes", () => {
     expect(detectImage(Buffer.from("BM this is text pretending", "latin1"))).toEqual({ status: "malformed", type: "bmp" });
   });
 
-  it("refuses zero and absurd sizes", () => {
-    expect(detectImage(pngWithSize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE))).toMatchObject({ status: "image" });
-    for (const [width, height] of [[0, 1], [1, 0], [MAX_IMAGE_SIDE + 1, 1], [1, 0xffffffff]] as const) {
+  it("calls zero sizes and sizes beyond the format's range malformed", () => {
+    for (const [width, height] of [[0, 1], [1, 0], [1, 0xffffffff], [0x80000000, 1]] as const) {
       expect(detectImage(pngWithSize(width, height))).toEqual({ status: "malformed", type: "png" });
     }
     expect(detectImage(jpeg(0, 10))).toEqual({ status: "malformed", type: "jpeg" });
+    const emptyGif = Buffer.from(GIF_1X1);
+    emptyGif.writeUInt16LE(0, 6);
+    expect(detectImage(emptyGif)).toEqual({ status: "malformed", type: "gif" });
+  });
+
+  it("reports a large but well-formed size as it is: refusing it is storeImage's job", () => {
+    expect(detectImage(pngWithSize(10_000, 10_000))).toEqual({ status: "image", type: "png", width: 10_000, height: 10_000 });
+    expect(detectImage(jpeg(65_535, 4097))).toEqual({ status: "image", type: "jpeg", width: 65_535, height: 4097 });
     const wideGif = Buffer.from(GIF_1X1);
     wideGif.writeUInt16LE(60_000, 6);
-    expect(detectImage(wideGif)).toEqual({ status: "malformed", type: "gif" });
+    expect(detectImage(wideGif)).toEqual({ status: "image", type: "gif", width: 60_000, height: 1 });
   });
 });
