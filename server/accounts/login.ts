@@ -24,22 +24,21 @@ export async function logIn(services: LoginServices, param: LoginParam, clientAd
   const { db, rateLimiter } = services;
   // Phones are digits, so this only folds the case of usernames.
   const account = normalizeUsername(param.account);
-  const at = now.getTime();
   const accountKey = rateLimitKeys.failedLoginsOfAccount(account);
   const addressKey = rateLimitKeys.failedLoginsOfAddress(clientAddress);
-  if (!(await rateLimiter.check(addressKey, FAILED_LOGINS_PER_ADDRESS, at)).allowed) return { kind: "tooManyAttempts" };
+  if (!(await rateLimiter.check(addressKey, FAILED_LOGINS_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
   // The attempt is counted against the account before the password is checked, so that parallel
   // guesses cannot all pass the limit while the first ones are still hashing; a success resets it.
-  if (!(await rateLimiter.hit(accountKey, FAILED_LOGINS_PER_ACCOUNT, at)).allowed) return { kind: "tooManyAttempts" };
+  if (!(await rateLimiter.hit(accountKey, FAILED_LOGINS_PER_ACCOUNT)).allowed) return { kind: "tooManyAttempts" };
 
   const user = await findUserByAccount(db, account);
   const passwordMatches = await verifyPassword(param.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
   if (!user || !passwordMatches) {
-    await rateLimiter.hit(addressKey, FAILED_LOGINS_PER_ADDRESS, at);
+    await rateLimiter.hit(addressKey, FAILED_LOGINS_PER_ADDRESS);
     return { kind: "failed" };
   }
 
-  await rateLimiter.reset(accountKey);
+  await rateLimiter.reset(accountKey, FAILED_LOGINS_PER_ACCOUNT);
   const sessionToken = await createSession(db, user.id, param.remember ?? false, now);
   const award = await awardDailyLoginPoints(db, user.id, now);
   return { kind: "loggedIn", user: award?.user ?? user, sessionToken };

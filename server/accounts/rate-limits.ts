@@ -5,14 +5,14 @@ import { type RateLimit } from "./rate-limit";
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: 15 * MINUTE_MS };
-export const FAILED_LOGINS_PER_ADDRESS: RateLimit = { max: 20, windowMs: 15 * MINUTE_MS };
-export const REGISTRATIONS_PER_ADDRESS: RateLimit = { max: 10, windowMs: HOUR_MS };
-export const CAPTCHAS_PER_ADDRESS: RateLimit = { max: 30, windowMs: 10 * MINUTE_MS };
-export const SMS_CODES_PER_PHONE_MINUTE: RateLimit = { max: 1, windowMs: MINUTE_MS };
-export const SMS_CODES_PER_PHONE_HOUR: RateLimit = { max: 5, windowMs: HOUR_MS };
+export const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { name: "failed-logins-account", max: 5, windowMs: 15 * MINUTE_MS };
+export const FAILED_LOGINS_PER_ADDRESS: RateLimit = { name: "failed-logins-address", max: 20, windowMs: 15 * MINUTE_MS };
+export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: "registrations-address", max: 10, windowMs: HOUR_MS };
+export const CAPTCHAS_PER_ADDRESS: RateLimit = { name: "captchas-address", max: 30, windowMs: 10 * MINUTE_MS };
+export const SMS_CODES_PER_PHONE_MINUTE: RateLimit = { name: "sms-codes-phone-minute", max: 1, windowMs: MINUTE_MS };
+export const SMS_CODES_PER_PHONE_HOUR: RateLimit = { name: "sms-codes-phone-hour", max: 5, windowMs: HOUR_MS };
 /** Keeps one address from sending texts to many phones (SMS pumping). */
-export const SMS_CODES_PER_ADDRESS: RateLimit = { max: 10, windowMs: HOUR_MS };
+export const SMS_CODES_PER_ADDRESS: RateLimit = { name: "sms-codes-address", max: 10, windowMs: HOUR_MS };
 
 export const rateLimitKeys = {
   failedLoginsOfAccount: (account: string) => `login:account:${account}`,

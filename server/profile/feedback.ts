@@ -19,7 +19,7 @@ export interface PublicFeedback {
 export type FeedbackOutcome = { ok: true; feedback: PublicFeedback } | { ok: false; message: MessageKey };
 
 /** Stored feedbacks per user. */
-export const FEEDBACK_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
+export const FEEDBACK_RATE_LIMIT: RateLimit = { name: "feedbacks-user", max: 10, windowMs: 60 * 60 * 1000 };
 
 const IMAGE_REFUSALS: Record<ImageRefusal, MessageKey> = {
   too_large: "imageTooLarge",
@@ -43,8 +43,7 @@ export function toPublicFeedback(row: FeedbackRow): PublicFeedback {
 export async function submitFeedback(deps: ProfileDependencies, userId: number, input: FeedbackInput): Promise<FeedbackOutcome> {
   const limiter = deps.services.rateLimiter;
   const limitKey = `feedback:user:${userId}`;
-  const now = deps.now.getTime();
-  if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT, now)).allowed) return { ok: false, message: "tooManyAttempts" };
+  if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT)).allowed) return { ok: false, message: "tooManyAttempts" };
 
   const checked = input.image ? checkImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES }) : undefined;
   if (checked && !checked.ok) return { ok: false, message: IMAGE_REFUSALS[checked.reason] };
@@ -57,7 +56,7 @@ export async function submitFeedback(deps: ProfileDependencies, userId: number, 
     if (stored) await deleteFile(stored.path).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
     throw error;
   }
-  await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT, now);
+  await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT);
   return { ok: true, feedback: toPublicFeedback(row) };
 }
 

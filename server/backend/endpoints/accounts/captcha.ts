@@ -7,7 +7,7 @@ export const captchaEndpoint: Endpoint = {
   path: "/api/kaptcha",
   requiresLogin: false,
   async handle(_param, { db, services, caller, now }) {
-    const decision = await services.rateLimiter.hit(rateLimitKeys.captchasOfAddress(caller.clientAddress), CAPTCHAS_PER_ADDRESS, now.getTime());
+    const decision = await services.rateLimiter.hit(rateLimitKeys.captchasOfAddress(caller.clientAddress), CAPTCHAS_PER_ADDRESS);
     if (!decision.allowed) return refuse("tooManyAttempts");
     return ok(await issueCaptcha(db, now, captchaText()));
   },
