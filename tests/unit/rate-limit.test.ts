@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FlexibleRateLimiter, MemoryRateLimiter, type RateLimit } from "../../server/accounts/rate-limit";
+import { rateLimitKeys } from "../../server/accounts/rate-limits";
 
 const MINUTE = 60_000;
 const THREE_A_MINUTE: RateLimit = { name: "test-three-a-minute", max: 3, windowMs: MINUTE };
@@ -71,5 +72,17 @@ describe("the memory rate limiter (rate-limiter-flexible)", () => {
     await limiter.hit("a", THREE_A_MINUTE);
     await expect(limiter.hit("a", { ...THREE_A_MINUTE, max: 4 })).rejects.toThrow(/two different limits/);
     await expect(limiter.hit("a", { name: "test-half-second", max: 1, windowMs: 500 })).rejects.toThrow(/whole number of seconds/);
+  });
+});
+
+describe("login limit keys", () => {
+  it("cannot be reached through the account name: every (account, address) pair has its own key", () => {
+    const pairs: [string, string][] = [
+      ["victim@2001:db8::1", "2001:db8::2"],
+      ["victim", "2001:db8::1@2001:db8::2"],
+      ["victim@2001:db8::1@2001:db8::2", ""],
+    ];
+    const keys = new Set(pairs.map(([account, address]) => rateLimitKeys.failedLoginsOfAccountAndAddress(account, address)));
+    expect(keys.size).toBe(pairs.length);
   });
 });
