@@ -1,15 +1,17 @@
 import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import path from "node:path";
+import { type Redis } from "ioredis";
 import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { LogSmsSender } from "./accounts/sms-sender";
-import { MemoryRateLimiter } from "./accounts/rate-limit";
+import { FlexibleRateLimiter } from "./accounts/rate-limit";
 import { openDatabase, migrateDatabase, seedDatabase } from "./db";
 import { DatabaseConnection } from "./backend/database-connection";
 import { closeServer, startBackendService, type RunningBackendService } from "./backend/service";
 import { type ServerConfig } from "./config/env";
 import { loadSecrets } from "./config/secrets";
 import { type Logger } from "./logger";
+import { closeRedis, openRedis } from "./redis";
 import { createWebApp } from "./web/app";
 import { announceDevBuilds, createBuildLoader } from "./web/remix-build";
 
@@ -25,6 +27,7 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
 
   let database: DatabaseConnection | null = null;
   let backend: RunningBackendService | null = null;
+  let redis: Redis | null = null;
   if (!config.BACKEND_URL) {
     database = new DatabaseConnection(async () => {
       const opened = await openDatabase({ dataDir: path.join(config.DATA_DIR), databaseUrl: config.DATABASE_URL });
@@ -40,11 +43,13 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
     }, logger.child({ part: "database" }));
     await database.start();
     const backendLogger = logger.child({ part: "backend" });
+    // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.
+    redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger.child({ part: "redis" })) : null;
     backend = await startBackendService({
       database,
       logger: backendLogger,
       services: {
-        rateLimiter: new MemoryRateLimiter(),
+        rateLimiter: new FlexibleRateLimiter({ redis: redis ?? undefined }),
         smsSender: new LogSmsSender(backendLogger.child({ part: "sms" })),
         uploadsDir: path.join(config.DATA_DIR, "uploads"),
       },
@@ -82,6 +87,7 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
       stopAnnouncing();
       await closeServer(server);
       await backend?.close();
+      if (redis) await closeRedis(redis);
       await database?.close();
     },
   };

@@ -55,7 +55,7 @@ async function insertRegisteredUser(db: AppDatabase, request: RegistrationReques
 export async function register(services: RegistrationServices, parsed: ParsedRegistration, clientAddress: string, now: Date): Promise<RegistrationOutcome> {
   const { db, rateLimiter } = services;
   const limitKey = rateLimitKeys.registrationsOfAddress(clientAddress);
-  if (!(await rateLimiter.check(limitKey, REGISTRATIONS_PER_ADDRESS, now.getTime())).allowed) return { kind: "tooManyAttempts" };
+  if (!(await rateLimiter.check(limitKey, REGISTRATIONS_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
 
   const fieldErrors: FieldErrors = { ...parsed.fieldErrors };
   if (parsed.captchaId !== null) {
@@ -80,7 +80,7 @@ export async function register(services: RegistrationServices, parsed: ParsedReg
   if (inserted === "smsCodeSpent") return { kind: "refused", fieldErrors: { smsCode: "smsCodeInvalid" } };
   if (!inserted) return { kind: "refused", fieldErrors: await takenAfterConflict(db, identity) };
 
-  await rateLimiter.hit(limitKey, REGISTRATIONS_PER_ADDRESS, now.getTime());
+  await rateLimiter.hit(limitKey, REGISTRATIONS_PER_ADDRESS);
   const sessionToken = await createSession(db, inserted.id, request.remember, now);
   const award = await awardDailyLoginPoints(db, inserted.id, now);
   return { kind: "registered", user: award?.user ?? inserted, sessionToken };

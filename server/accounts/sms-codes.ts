@@ -53,7 +53,7 @@ export async function requestSmsCode(services: SmsCodeServices, request: SmsCode
     [rateLimitKeys.smsCodesOfPhoneMinute(request.phone), SMS_CODES_PER_PHONE_MINUTE],
     [rateLimitKeys.smsCodesOfPhoneHour(request.phone), SMS_CODES_PER_PHONE_HOUR],
   ] as const) {
-    const decision = await rateLimiter.hit(key, limit, at);
+    const decision = await rateLimiter.hit(key, limit);
     if (!decision.allowed) return { kind: "tooFrequent", retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs) };
   }
 

@@ -19,7 +19,7 @@ export interface PublicFeedback {
 export type FeedbackOutcome = { ok: true; feedback: PublicFeedback } | { ok: false; message: MessageKey };
 
 /** Stored feedbacks per user. */
-export const FEEDBACK_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
+export const FEEDBACK_RATE_LIMIT: RateLimit = { name: "feedbacks-user", max: 10, windowMs: 60 * 60 * 1000 };
 
 const IMAGE_REFUSALS: Record<ImageRefusal, MessageKey> = {
   too_large: "imageTooLarge",
@@ -44,8 +44,7 @@ export function toPublicFeedback(row: FeedbackRow): PublicFeedback {
 export async function submitFeedback(deps: ProfileDependencies, userId: number, input: FeedbackInput): Promise<FeedbackOutcome> {
   const limiter = deps.services.rateLimiter;
   const limitKey = `feedback:user:${userId}`;
-  const now = deps.now.getTime();
-  if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT, now)).allowed) return { ok: false, message: "tooManyAttempts" };
+  if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT)).allowed) return { ok: false, message: "tooManyAttempts" };
 
   // Re-encoded, never stored as sent (docs/decisions/013-image-uploads.md).
   const prepared = input.image ? await prepareImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES, folder: "feedback" }) : undefined;
@@ -59,7 +58,7 @@ export async function submitFeedback(deps: ProfileDependencies, userId: number, 
     if (stored) await deleteFiles(stored.paths).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
     throw error;
   }
-  await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT, now);
+  await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT);
   return { ok: true, feedback: toPublicFeedback(row) };
 }
 

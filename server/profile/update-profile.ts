@@ -17,14 +17,13 @@ const AVATAR_REFUSALS: Record<ImageRefusal, MessageKey> = {
 };
 
 /** Wrong current passwords per user: a stolen session must not become a password oracle. */
-const CURRENT_PASSWORD_FAILURES: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+const CURRENT_PASSWORD_FAILURES: RateLimit = { name: "current-password-failures-user", max: 5, windowMs: 15 * 60 * 1000 };
 
 async function checkCurrentPassword(deps: ProfileDependencies, user: UserRow, current: string): Promise<"right" | "wrong" | "limited"> {
   const key = `profile:current-password:${user.id}`;
-  const now = deps.now.getTime();
-  if (!(await deps.services.rateLimiter.check(key, CURRENT_PASSWORD_FAILURES, now)).allowed) return "limited";
+  if (!(await deps.services.rateLimiter.check(key, CURRENT_PASSWORD_FAILURES)).allowed) return "limited";
   if (await verifyPassword(current, user.passwordHash)) return "right";
-  await deps.services.rateLimiter.hit(key, CURRENT_PASSWORD_FAILURES, now);
+  await deps.services.rateLimiter.hit(key, CURRENT_PASSWORD_FAILURES);
   return "wrong";
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAccountUnderAttack } from "../../../server/accounts/login";
 import { setRoleCommand } from "../../../server/accounts/operator-commands";
 import { createSession, SHORT_SESSION_MS } from "../../../server/db/repositories/sessions";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
@@ -35,6 +36,12 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
     for (const result of [wrongPassword, unknown]) {
       expect(result).toMatchObject({ errCode: 400, errMsg: "loginFailed", newSessionId: "", result: "null" });
     }
+    // The limits count both alike, so they do not tell either.
+    const address = freshAddress();
+    for (const account of ["login_user", "no_such_user"]) {
+      for (let i = 0; i < 5; i += 1) expect((await logIn(account, "sai-mat-khau", address)).errMsg).toBe("loginFailed");
+      expect(await logIn(account, "sai-mat-khau", address)).toMatchObject({ errCode: 400, errMsg: "tooManyAttempts", newSessionId: "" });
+    }
   });
 
   it("refuses a malformed param with loginFailed", async () => {
@@ -44,29 +51,76 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
     }
   });
 
-  it("stops an account after 5 failures (even with the right password), and a success clears the count", async () => {
+  it("stops an account from one address after 5 failures (even with the right password), and a success clears the count", async () => {
     await createTestUser(backend.db, { username: "limited_login", password: "dung-mat-khau" });
-    for (let i = 0; i < 4; i += 1) expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("loginFailed");
-    expect((await logIn("limited_login", "dung-mat-khau")).errCode).toBe(200);
-    for (let i = 0; i < 5; i += 1) expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("loginFailed");
-    expect((await logIn("limited_login", "sai-mat-khau")).errMsg).toBe("tooManyAttempts");
-    expect((await logIn("LIMITED_LOGIN", "dung-mat-khau")).errMsg).toBe("tooManyAttempts");
-    // Other accounts are not affected.
-    expect((await logIn("login_user", "dung-mat-khau")).errCode).toBe(200);
+    const address = freshAddress();
+    for (let i = 0; i < 4; i += 1) expect((await logIn("limited_login", "sai-mat-khau", address)).errMsg).toBe("loginFailed");
+    expect((await logIn("limited_login", "dung-mat-khau", address)).errCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await logIn("limited_login", "sai-mat-khau", address)).errMsg).toBe("loginFailed");
+    expect((await logIn("limited_login", "sai-mat-khau", address)).errMsg).toBe("tooManyAttempts");
+    expect((await logIn("LIMITED_LOGIN", "dung-mat-khau", address)).errMsg).toBe("tooManyAttempts");
+    // Other accounts from that address are not affected.
+    expect((await logIn("login_user", "dung-mat-khau", address)).errCode).toBe(200);
   });
 
-  it("does not let parallel guesses on one account past the limit", async () => {
+  it("lets the owner in from another address while an attacker's address is refused on the account", async () => {
+    await createTestUser(backend.db, { username: "attacked_login", password: "dung-mat-khau" });
+    const attacker = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await logIn("attacked_login", "sai-mat-khau", attacker)).errMsg).toBe("loginFailed");
+    expect((await logIn("attacked_login", "sai-mat-khau", attacker)).errMsg).toBe("tooManyAttempts");
+
+    expect((await logIn("attacked_login", "dung-mat-khau")).errCode).toBe(200);
+    // The owner's success does not clear the attacker's count: even the right password is refused
+    // there, so that an answer over the limit never tells whether the guess was right.
+    expect((await logIn("attacked_login", "dung-mat-khau", attacker)).errMsg).toBe("tooManyAttempts");
+  });
+
+  it("lets the owner in after failures from many addresses, and reports the account as under attack", async () => {
+    await createTestUser(backend.db, { username: "sprayed_login", password: "dung-mat-khau" });
+    await createTestUser(backend.db, { username: "calm_login", password: "dung-mat-khau" });
+    const limiter = backend.services.rateLimiter;
+    expect(await isAccountUnderAttack(limiter, "sprayed_login")).toBe(false);
+    for (let address = 0; address < 4; address += 1) {
+      const attacker = freshAddress();
+      for (let i = 0; i < 5; i += 1) expect((await logIn("sprayed_login", "sai-mat-khau", attacker)).errMsg).toBe("loginFailed");
+    }
+    expect(await isAccountUnderAttack(limiter, "Sprayed_Login")).toBe(true);
+    expect((await logIn("calm_login", "sai-mat-khau")).errMsg).toBe("loginFailed");
+    expect(await isAccountUnderAttack(limiter, "calm_login")).toBe(false);
+    expect((await logIn("sprayed_login", "dung-mat-khau")).errCode).toBe(200);
+  });
+
+  it("does not let parallel guesses from one address on one account past the limit", async () => {
     await createTestUser(backend.db, { username: "parallel_login", password: "dung-mat-khau" });
-    const answers = await Promise.all(Array.from({ length: 12 }, () => logIn("parallel_login", "sai-mat-khau")));
+    const attacker = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => logIn("parallel_login", "sai-mat-khau", attacker)));
     expect(answers.filter((answer) => answer.errMsg === "loginFailed")).toHaveLength(5);
     expect(answers.filter((answer) => answer.errMsg === "tooManyAttempts")).toHaveLength(7);
+    expect((await logIn("parallel_login", "dung-mat-khau")).errCode).toBe(200);
   });
 
-  it("stops an address after 20 failures, whatever the account", async () => {
+  it("does not let parallel guesses from one address on many accounts past the address limit", async () => {
+    const attacker = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn(`parallel_nobody_${i}`, "sai-mat-khau", attacker)));
+    expect(answers.filter((answer) => answer.errMsg === "loginFailed")).toHaveLength(20);
+    expect(answers.filter((answer) => answer.errMsg === "tooManyAttempts")).toHaveLength(10);
+    expect((await logIn("login_user", "dung-mat-khau", attacker)).errMsg).toBe("tooManyAttempts");
+  });
+
+  it("stops an address after 20 failures, whatever the account, and only that address", async () => {
+    await createTestUser(backend.db, { username: "never_failed", password: "dung-mat-khau" });
     const address = freshAddress();
     for (let i = 0; i < 20; i += 1) expect((await logIn(`nobody_${i}`, "sai-mat-khau", address)).errMsg).toBe("loginFailed");
     expect((await logIn("login_user", "dung-mat-khau", address)).errMsg).toBe("tooManyAttempts");
     expect((await logIn("login_user", "dung-mat-khau")).errCode).toBe(200);
+    expect((await logIn("never_failed", "dung-mat-khau")).errCode).toBe(200);
+  });
+
+  it("does not count successes against an address (many users behind one address)", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 21; i += 1) expect((await logIn("login_user", "dung-mat-khau", address)).errCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await logIn("login_user", "sai-mat-khau", address)).errMsg).toBe("loginFailed");
+    expect((await logIn("login_user", "dung-mat-khau", address)).errCode).toBe(200);
   });
 
   it("logout revokes the session: /user/detail then answers 100", async () => {
