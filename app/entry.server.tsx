@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStripNulBytes } from "~/services/strip-nul-bytes.server";
+import { createStripNulBytes } from "~/services/shell/strip-nul-bytes.server";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -1,5 +1,5 @@
 // What the web node (server/web/app.ts) hands every Remix loader and action; the Remix app
-// declares it as its AppLoadContext (app/services/load-context.ts). Types only.
+// declares it as its AppLoadContext (app/services/shell/load-context.ts). Types only.
 export interface BackendSecrets {
   requestKey: string;
   responseKey: string;

@@ -1,6 +1,6 @@
 // Every message key of the site (English), shared by the web node and the backend: the backend
 // refuses with a key, the web node shows its Vietnamese text from the one dictionary,
-// app/services/messages.ts, which must have exactly these keys (the compiler checks it).
+// app/services/locale/messages.ts, which must have exactly these keys (the compiler checks it).
 export const MESSAGE_KEYS = [
   "loginFailed",
   "loginSuccess",

@@ -1,7 +1,7 @@
 // Account chores for the operator: npm run user -- <command>   (the commands: USAGE in
 // server/accounts/operator-commands.ts). Reads the server's configuration (DATA_DIR, DATABASE_URL).
 // Exit codes: 0 done, 1 could not be done, 2 bad arguments or configuration.
-import { t } from "../app/services/messages";
+import { t } from "../app/services/locale/messages";
 import { OperatorCommandError, parseOperatorArgs, runOperatorCommand, USAGE, UsageError } from "../server/accounts/operator-commands";
 import { ConfigurationError, readConfig } from "../server/config/env";
 import { DatabaseUnavailableError, migrateDatabase, openDatabase } from "../server/db";

@@ -17,10 +17,6 @@ export const modalAtoms: Readonly<Record<ModalName, PrimitiveAtom<boolean>>> = {
   menu: menuAtom,
 };
 
-export function modalAtomFor(name: ModalName): PrimitiveAtom<boolean> {
-  return modalAtoms[name];
-}
-
 // Login and register are two faces of one dialog: showing one hides the other.
 const EXCLUSIVE_WITH: Partial<Record<ModalName, ModalName>> = { login: "register", register: "login" };
 

@@ -9,6 +9,8 @@ export interface NotificationItem {
   read: boolean;
 }
 
+// Filled by the reminders and follows of the live issues (a match starting, a followed room live).
+
 /** Unread notifications, shown on the bell. */
 export const totalNotiStateAtom = atom(0);
 export const notiListAtom = atom<readonly NotificationItem[]>([]);

@@ -11,6 +11,7 @@ export interface CompetitionSummary {
   logo?: string;
 }
 
+// Read by the schedule screens of the sports issue; the menu itself is loader data today.
 export const menuDataAtom = atom<readonly MenuEntry[]>([]);
 export const schedulePageConfigAtom = atom<SchedulePageConfig>({});
 /** The selected schedule filter (a menu code or slug); null shows the default view. */

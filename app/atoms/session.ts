@@ -12,7 +12,9 @@ export const isRememberedAtom = atom(false);
 export const isCanBanUserAtom = atom(false);
 export const isAdminAtom = atom(false);
 export const isCommentatorAtom = atom(false);
-/** Ids of the commentators the user follows. */
+/** Ids of the commentators the user follows (attention = follow): the live rooms' follow buttons will read it. */
 export const attentionsAtom = atom<readonly string[]>([]);
+/** The visitor's country, for the odds and stream rights of the live issues. */
 export const countryAtom = atom<string>(COUNTRY_UNKNOWN);
+/** Set when the page renders in the iframe layout; the live room will hide its chrome with it. */
 export const isLoadFromIframeAtom = atom(false);

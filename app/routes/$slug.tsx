@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { getSiteShell } from "~/services/content-api.server";
-import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/menu";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { getSiteShell } from "~/services/shell/content-api.server";
+import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/shell/menu";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 // /{code}: the screens behind the menu entries (spec section 2, dynamic routes). Codes come from the menu table.
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { getSiteShell } from "~/services/content-api.server";
-import { findMenuEntry } from "~/services/menu";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { getSiteShell } from "~/services/shell/content-api.server";
+import { findMenuEntry } from "~/services/shell/menu";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 // /{highlights code}/{slug}: highlight detail, only under a HIGHLIGHTS menu entry.
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/account/LoginForm";
 import { accountPageHref } from "~/components/account/account-urls";
-import { accountPageLoader, logInAction } from "~/services/account-actions.server";
-import { REGISTER_PAGE, type LoginResult } from "~/services/account-forms";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { accountPageLoader, logInAction } from "~/services/account/actions.server";
+import { REGISTER_PAGE, type LoginResult } from "~/services/account/forms";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 // /account/login: the login form as a page (a direct visit, or the answer to a post made without
 // JavaScript), and the action behind every login form of the site.

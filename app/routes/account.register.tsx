@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { accountPageHref } from "~/components/account/account-urls";
-import { accountPageLoader, registerAction } from "~/services/account-actions.server";
-import { LOGIN_PAGE, type RegisterResult } from "~/services/account-forms";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { accountPageLoader, registerAction } from "~/services/account/actions.server";
+import { LOGIN_PAGE, type RegisterResult } from "~/services/account/forms";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 // /account/register: the register form as a page, and the action behind every register form
 // (registering, and 'Lấy mã' without JavaScript: intent=sendSms).

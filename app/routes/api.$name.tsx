@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isBrowserCallName } from "../../contract/backend-calls";
-import { captchaImage, doorRefusal, forwardToBackend, readJsonParam } from "~/services/api-door.server";
+import { captchaImage, doorRefusal, forwardToBackend, readJsonParam } from "~/services/transport/api-door.server";
 
 // /api/{name}: the browser's door to the backend (spec section 7). A resource route: no page.
 // POST with a JSON body for every name; GET only for the captcha image.

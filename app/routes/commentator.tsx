@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
-import { requireCommentator } from "~/services/session.server";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
+import { requireCommentator } from "~/services/session/session.server";
 
 // /commentator (spec sections 2 and 6): the auth check, then the commentator check. A guest goes
 // to the login modal; a logged-in user who is no commentator gets 403 from the root boundary.

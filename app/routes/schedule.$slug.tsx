@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 export function loader(_args: LoaderFunctionArgs) {
   // Schedule items arrive with the sports API; until then no slug names one.

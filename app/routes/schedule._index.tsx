@@ -1,7 +1,7 @@
 import { type MetaFunction } from "@remix-run/node";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenSchedule"));
 

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenPage } from "~/components/screens/ScreenPage";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
+import { ScreenPage } from "~/components/shell/ScreenPage";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
 
 const TAG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/services/navigation";
-import { serializeThemeCookie } from "~/services/theme.server";
+import { safeRedirect } from "~/services/shell/navigation";
+import { serializeThemeCookie } from "~/services/shell/theme.server";
 
 // The theme switch's form target: works as a plain form post without JavaScript.
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,22 +1,22 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { AvatarForm } from "~/components/user/AvatarForm";
-import { FeedbackForm } from "~/components/user/FeedbackForm";
-import { FeedbackList } from "~/components/user/FeedbackList";
-import { FollowedCommentators } from "~/components/user/FollowedCommentators";
-import { FormError, UserSection } from "~/components/user/FormParts";
-import { MatchReminders } from "~/components/user/MatchReminders";
-import { PasswordForm } from "~/components/user/PasswordForm";
-import { PhoneForm } from "~/components/user/PhoneForm";
-import { PointsSection } from "~/components/user/PointsSection";
-import { ProfileForm } from "~/components/user/ProfileForm";
-import { showFailureToast, useUserFormFailure } from "~/components/user/use-user-form";
-import { t } from "~/services/messages";
-import { pageMeta } from "~/services/page-meta";
-import { readPendingPhone } from "~/services/pending-phone.server";
-import { runUserCentreAction } from "~/services/user-actions.server";
-import { loadUserCentre, requireUserCentreViewer, sessionExpiredRedirect } from "~/services/user-centre.server";
+import { AvatarForm } from "~/components/user-centre/AvatarForm";
+import { FeedbackForm } from "~/components/user-centre/FeedbackForm";
+import { FeedbackList } from "~/components/user-centre/FeedbackList";
+import { FollowedCommentators } from "~/components/user-centre/FollowedCommentators";
+import { FormError, UserSection } from "~/components/user-centre/FormParts";
+import { MatchReminders } from "~/components/user-centre/MatchReminders";
+import { PasswordForm } from "~/components/user-centre/PasswordForm";
+import { PhoneForm } from "~/components/user-centre/PhoneForm";
+import { PointsSection } from "~/components/user-centre/PointsSection";
+import { ProfileForm } from "~/components/user-centre/ProfileForm";
+import { showFailureToast, useUserFormFailure } from "~/components/user-centre/use-user-form";
+import { t } from "~/services/locale/messages";
+import { pageMeta } from "~/services/shell/page-meta";
+import { readPendingPhone } from "~/services/user-centre/pending-phone.server";
+import { runUserCentreAction } from "~/services/user-centre/actions.server";
+import { loadUserCentre, requireUserCentreViewer, sessionExpiredRedirect } from "~/services/user-centre/load.server";
 
 // /user, the user centre (spec sections 2, 3 and 6): profile, avatar, phone, password, feedback,
 // points, followed commentators and match reminders. Every form posts here with an `intent`.

@@ -1,5 +1,5 @@
 // The registry of backend calls: one entry per call. The browser's door /api/{name}, the web
-// node's client (app/services/backend.server.ts), the backend router (server/backend/binary) and
+// node's client (app/services/transport/backend.server.ts), the backend router (server/backend/binary) and
 // the table in docs/backend-api.md all derive from it, so adding a call is one entry here and one
 // handler on the backend.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Server half of the hex payload (docs/protocol.md, "Hex payloads"); the browser half is
-// app/services/hex-payload.ts.
+// app/services/transport/hex-payload.ts.
 import { deflateSync } from "node:zlib";
 import { encryptAes128Ecb, parseAesKey } from "./aes";
 import { ProtocolError } from "./errors";

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 
 // The birthday rule itself (a real date from 1900-01-01 to today) is isAcceptableBirthday in
-// app/services/input-rules.ts; the backend supplies today.
+// contract/input-rules.ts; the backend supplies today.
 
 /** The site's calendar (spec section 9). */
 const SITE_TIME_ZONE = "Asia/Bangkok";

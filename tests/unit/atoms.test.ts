@@ -16,7 +16,6 @@ import {
   isRememberedAtom,
   menuAtom,
   menuDataAtom,
-  modalAtomFor,
   modalLoginAtom,
   modalNotiAtom,
   modalRegisterAtom,
@@ -113,16 +112,6 @@ describe("client state defaults", () => {
     store.set(websocketMessagesAtom, message);
     expect(store.get(websocketMessagesAtom)).toBe(message);
   });
-});
-
-describe("modalAtomFor", () => {
-  it.each(Object.entries(MODAL_ATOMS) as Array<[ModalName, (typeof MODAL_ATOMS)[ModalName]]>)(
-    "maps %s to its flag",
-    (name, atom) => {
-      expect(modalAtomFor(name)).toBe(atom);
-      expect(atoms.modalAtoms[name]).toBe(atom);
-    },
-  );
 });
 
 describe("openModalAtom and closeModalAtom", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNewerBuild, RELOAD_GUARD_MS, reloadAllowed } from "~/services/build-check";
+import { isNewerBuild, RELOAD_GUARD_MS, reloadAllowed } from "~/services/shell/build-check";
 
 describe("new build check", () => {
   it("sees a newer build only when the latest-build file names another id", () => {

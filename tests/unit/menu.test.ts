@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMenuRoutes, DEFAULT_MENU, findMenuEntry, MENU_KINDS, MENU_SCREEN_TEXT } from "~/services/menu";
-import { messages } from "~/services/messages";
+import { buildMenuRoutes, DEFAULT_MENU, findMenuEntry, MENU_KINDS, MENU_SCREEN_TEXT } from "~/services/shell/menu";
+import { messages } from "~/services/locale/messages";
 
 describe("buildMenuRoutes", () => {
   it("keeps every default entry, in order", () => {

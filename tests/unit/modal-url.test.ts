@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefWithModal, modalFromSearch } from "~/services/modal-url";
+import { hrefWithModal, modalFromSearch } from "~/services/shell/modal-url";
 
 describe("modal URL parameter", () => {
   it("reads only known modal names", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, toConfigurationMap } from "~/services/site-config";
+import { customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, toConfigurationMap } from "~/services/shell/site-config";
 
 describe("site configuration", () => {
   it("turns the configuration list into a code-to-value map over the defaults", () => {

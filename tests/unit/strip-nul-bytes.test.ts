@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createStripNulBytes } from "~/services/strip-nul-bytes.server";
+import { createStripNulBytes } from "~/services/shell/strip-nul-bytes.server";
 
 function render(lines: readonly string[], strip: boolean): Promise<Buffer> {
   return new Promise((resolve, reject) => {

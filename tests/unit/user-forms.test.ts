@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { isAcceptableBirthday } from "../../contract/input-rules";
-import { messages } from "~/services/messages";
-import { formatDate } from "~/services/time";
+import { messages } from "~/services/locale/messages";
+import { formatDate } from "~/services/locale/time";
 import {
   echoedValues,
   fieldErrorsOf,
@@ -13,7 +13,7 @@ import {
   USER_FORM_INTENTS,
   USER_FORM_SCHEMAS,
   type UserFormIntent,
-} from "~/services/user-forms";
+} from "~/services/user-centre/forms";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { isRememberedAtom } from "~/atoms";
-import { type MessageKey, t } from "~/services/messages";
+import { type MessageKey, t } from "~/services/locale/messages";
 
 interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> {
   name: string;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { forwardRef, useState } from "react";
 import { CAPTCHA_CODE_MAX_LENGTH } from "../../../contract/input-rules";
-import { type MessageKey, t } from "~/services/messages";
+import { type MessageKey, t } from "~/services/locale/messages";
 import { AccountField } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams } from "./account-urls";
 

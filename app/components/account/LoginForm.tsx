@@ -2,9 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { toast } from "sonner";
-import { HONEYPOT_FIELD, LOGIN_PAGE, loginFormSchema, type LoginField, type LoginResult } from "~/services/account-forms";
+import { HONEYPOT_FIELD, LOGIN_PAGE, loginFormSchema, type LoginField, type LoginResult } from "~/services/account/forms";
 import { LOGIN_ACCOUNT_MAX_LENGTH } from "../../../contract/input-rules";
-import { t } from "~/services/messages";
+import { t } from "~/services/locale/messages";
 import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { useFormErrors } from "./use-form-errors";
 

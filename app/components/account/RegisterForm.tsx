@@ -10,7 +10,7 @@ import {
   registerMethodOf,
   type RegisterMethod,
   type RegisterResult,
-} from "~/services/account-forms";
+} from "~/services/account/forms";
 import {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
@@ -21,7 +21,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "../../../contract/input-rules";
-import { t } from "~/services/messages";
+import { t } from "~/services/locale/messages";
 import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams, VIA_PARAM } from "./account-urls";
 import { CaptchaField } from "./CaptchaField";

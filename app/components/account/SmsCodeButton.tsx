@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { smsRequestSchema } from "~/services/account-forms";
-import { RESULT, useApi } from "~/services/api-client";
-import { type MessageKey, t } from "~/services/messages";
+import { smsRequestSchema } from "~/services/account/forms";
+import { RESULT } from "../../../contract/result-codes";
+import { useApi } from "~/components/shell/use-api";
+import { type MessageKey, t } from "~/services/locale/messages";
 
 const RESEND_SECONDS = 60;
 

@@ -1,4 +1,4 @@
-import { MODAL_PARAM } from "~/services/modal-url";
+import { MODAL_PARAM } from "~/services/shell/modal-url";
 
 interface UrlParts {
   pathname: string;

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { closeModalAtom, openModalAtom } from "~/atoms";
-import { useModal } from "~/components/modals/use-modal";
+import { useModal } from "~/components/shell/use-modal";
 import { type loader as rootLoader } from "~/root";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { type z } from "zod";
-import { fieldErrorsOf, formValues, type FieldErrors } from "~/services/account-forms";
-import { type MessageKey } from "~/services/messages";
+import { fieldErrorsOf, formValues, type FieldErrors } from "~/services/account/forms";
+import { type MessageKey } from "~/services/locale/messages";
 
 /**
  * The field errors a form shows: those of the action's last answer, replaced by what the form's

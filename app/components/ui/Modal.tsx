@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Link } from "@remix-run/react";
-import { t } from "~/services/messages";
+import { t } from "~/services/locale/messages";
 import { CloseIcon } from "./icons";
 
 interface ModalProps {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isGuestSessionId } from "../../../contract/domain/guest-user";
-import { t } from "~/services/messages";
+import { t } from "~/services/locale/messages";
 import { setCookieLine } from "../../helpers/cookie-jar";
 import { startTestSite, type TestSite } from "../../helpers/site";
 import { pageHtml, uniqueUsername, WebClient } from "./web-client";

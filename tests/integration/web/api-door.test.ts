@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { t } from "~/services/messages";
+import { t } from "~/services/locale/messages";
 import { BACKEND_CALLS } from "../../../contract/backend-calls";
 import { isGuestSessionId } from "../../../contract/domain/guest-user";
 import { setCookieLine } from "../../helpers/cookie-jar";

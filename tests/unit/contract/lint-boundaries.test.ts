@@ -17,12 +17,12 @@ describe("the import boundary", () => {
 
   it("refuses server/ and contract/ importing app/", async () => {
     expect(await restrictedImports("server/example.ts", 'import { t } from "../app/services/messages";\nexport const text = t("home");\n')).toHaveLength(1);
-    expect(await restrictedImports("contract/example.ts", 'import { t } from "~/services/messages";\nexport const text = t("home");\n')).toHaveLength(1);
+    expect(await restrictedImports("contract/example.ts", 'import { t } from "~/services/locale/messages";\nexport const text = t("home");\n')).toHaveLength(1);
     expect(await restrictedImports("contract/example.ts", 'import { logger } from "../server/logger";\nexport { logger };\n')).toHaveLength(1);
   });
 
   it("refuses browser code importing server-only modules", async () => {
-    expect(await restrictedImports("app/components/example.tsx", 'import { resolveViewer } from "~/services/session.server";\nexport { resolveViewer };\n')).toHaveLength(1);
+    expect(await restrictedImports("app/components/example.tsx", 'import { resolveViewer } from "~/services/session/session.server";\nexport { resolveViewer };\n')).toHaveLength(1);
     expect(await restrictedImports("app/services/example.ts", 'import { encodeRequest } from "../../contract/wire/codec";\nexport { encodeRequest };\n')).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateRawSync, deflateSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { decryptHexPayload } from "../../../app/services/hex-payload";
+import { decryptHexPayload } from "../../../app/services/transport/hex-payload";
 import { encryptAes128Ecb, parseAesKey } from "../../../contract/wire/aes";
 import { ProtocolError } from "../../../contract/wire/errors";
 import { encryptHexPayload } from "../../../contract/wire/hex-payload";
@@ -122,7 +122,7 @@ describe("hex payload: server side errors", () => {
 
 describe("the browser helper stays browser-safe", () => {
   it("imports no node modules", () => {
-    const source = readFileSync(path.resolve(process.cwd(), "app/services/hex-payload.ts"), "utf8");
+    const source = readFileSync(path.resolve(process.cwd(), "app/services/transport/hex-payload.ts"), "utf8");
     const imported = [...source.matchAll(/from\s+"([^"]+)"/g)].map((match) => match[1]);
     expect(imported.length).toBeGreaterThan(0);
     for (const specifier of imported) {

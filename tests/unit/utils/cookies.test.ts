@@ -5,7 +5,7 @@ import {
   isPrintableCookieName,
   isPrintableCookieValue,
   parseCookieHeader,
-} from "~/services/cookies";
+} from "~/services/session/cookies";
 
 describe("isPrintableCookieName", () => {
   it.each(["sessionId", "isUser", "userInfo", "darkmode1", "__Host-session", "a!#$%&'*+-.^_`|~9"])("accepts %j", (name) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasForbiddenScheme, safeNavigationTarget, safeRedirect } from "~/services/navigation";
+import { hasForbiddenScheme, safeNavigationTarget, safeRedirect } from "~/services/shell/navigation";
 
 const ORIGIN = "https://vsport.example";
 

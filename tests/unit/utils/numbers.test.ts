@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateNumber, formatThousands } from "~/services/numbers";
+import { abbreviateNumber, formatThousands } from "~/services/locale/numbers";
 
 describe("abbreviateNumber", () => {
   it.each([

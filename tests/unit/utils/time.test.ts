@@ -7,7 +7,7 @@ import {
   formatDate,
   formatMatchTime,
   isStartingSoon,
-} from "~/services/time";
+} from "~/services/locale/time";
 
 // Bangkok is UTC+7 all year: 17:00 UTC is midnight there.
 const utc = (year: number, month: number, day: number, hour: number, minute: number, ms = 0) =>

@@ -1,0 +1,173 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { type UserInfo } from "../../../contract/domain/types";
+import { canMuteChat, roleOfUserType } from "../../../contract/domain/roles";
+import { RESULT } from "../../../contract/result-codes";
+import { callBackend } from "../transport/backend.server";
+import { isPrintableCookieValue, parseCookieHeader } from "./cookies";
+import { createGuestUser, isGuestSessionId } from "../../../contract/domain/guest-user";
+import { type Viewer } from "./viewer";
+import { mergeServerUser, parseUserInfoCookie, publicUserSchema, userInfoFromServer, type PublicUserInfo } from "../../../contract/domain/user-info";
+
+export type { Viewer };
+
+// Session rules of spec section 4. The cookies say who the browser claims to be; the backend's
+// answer to /user/detail says who it is. isUser and userInfo are never trusted for a role.
+export const SESSION_COOKIE = "sessionId";
+export const IS_USER_COOKIE = "isUser";
+export const USER_INFO_COOKIE = "userInfo";
+
+const GUEST_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const REMEMBERED_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+
+export interface ResolvedViewer {
+  viewer: Viewer;
+  /** Set-Cookie headers the response must carry (a new guest, a corrected isUser, a refreshed userInfo). */
+  setCookies: string[];
+  /** The stored session had expired: the page shows the toast and opens the login modal. */
+  sessionExpired: boolean;
+}
+
+interface CookieOptions {
+  httpOnly: boolean;
+  maxAge: number | null;
+  secure: boolean;
+}
+
+function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${value}`, "Path=/", "SameSite=Lax"];
+  if (options.maxAge !== null) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** isUser and userInfo: display hints the page may read, never trusted for a role. */
+function userCookies(context: AppLoadContext, user: UserInfo, maxAge: number | null): string[] {
+  const secure = context.secureRequest;
+  return [
+    serializeCookie(IS_USER_COOKIE, String(user.isUser), { httpOnly: false, maxAge, secure }),
+    serializeCookie(USER_INFO_COOKIE, encodeURIComponent(JSON.stringify(user)), { httpOnly: false, maxAge, secure }),
+  ];
+}
+
+/** The three session cookies; only sessionId is httpOnly. */
+function sessionCookies(context: AppLoadContext, sessionId: string, user: UserInfo, maxAge: number | null): string[] {
+  return [serializeCookie(SESSION_COOKIE, encodeURIComponent(sessionId), { httpOnly: true, maxAge, secure: context.secureRequest }), ...userCookies(context, user, maxAge)];
+}
+
+function viewerFor(sessionId: string, user: UserInfo): Viewer {
+  const role = user.isUser === 0 ? null : roleOfUserType(user.userType ?? user.isUser);
+  return {
+    sessionId,
+    user,
+    role,
+    isLogin: role !== null,
+    isAdmin: role === "admin",
+    isCommentator: role === "commentator",
+    isCanBanUser: canMuteChat(role),
+  };
+}
+
+/** A brand-new guest session (spec section 4: no session id → guest; session id = uid). */
+export function startGuestSession(context: AppLoadContext): { viewer: Viewer; setCookies: string[] } {
+  const guest = createGuestUser();
+  return { viewer: viewerFor(guest.uid, guest), setCookies: sessionCookies(context, guest.uid, guest, GUEST_COOKIE_MAX_AGE) };
+}
+
+/** Cookies after a successful login or registration: the backend's token and its user. */
+export function loggedInCookies(context: AppLoadContext, sessionToken: string, user: PublicUserInfo, remember: boolean): string[] {
+  return sessionCookies(context, sessionToken, userInfoFromServer(user), remember ? REMEMBERED_COOKIE_MAX_AGE : null);
+}
+
+/**
+ * Cookies after the user edited the profile, or when the server corrected the local copy: only the
+ * display hints change. They may outlive the session cookie: without a sessionId the next visit
+ * starts a guest session and replaces them.
+ */
+export function refreshedUserCookies(context: AppLoadContext, user: UserInfo): string[] {
+  return userCookies(context, user, REMEMBERED_COOKIE_MAX_AGE);
+}
+
+export function readSessionCookies(request: Request) {
+  const cookies = parseCookieHeader(request.headers.get("Cookie"));
+  const sessionId = cookies[SESSION_COOKIE];
+  const claimedIsUser = cookies[IS_USER_COOKIE];
+  return {
+    sessionId: sessionId && sessionId.length <= 128 && isPrintableCookieValue(sessionId) ? sessionId : null,
+    claimsLogin: claimedIsUser === "1" || claimedIsUser === "2" || claimedIsUser === "3",
+    localUser: parseUserInfoCookie(cookies[USER_INFO_COOKIE]),
+  };
+}
+
+async function fetchUserDetail(context: AppLoadContext, sessionId: string) {
+  const answer = await callBackend(context, "userDetail", {}, sessionId);
+  if (answer.code !== RESULT.ok) return { code: answer.code, user: null };
+  // Spec section 7: the user-info call reads the user object from a JSON string in the message field.
+  let json: unknown = null;
+  try {
+    json = JSON.parse(answer.message);
+  } catch {
+    json = null;
+  }
+  const user = publicUserSchema.safeParse(json);
+  return { code: user.success ? RESULT.ok : RESULT.internal, user: user.success ? user.data : null };
+}
+
+const resolved = new WeakMap<Request, Promise<ResolvedViewer>>();
+
+/** Who is looking at this page. Memoised per request, so the root and route loaders ask the backend once. */
+export function resolveViewer(request: Request, context: AppLoadContext): Promise<ResolvedViewer> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = resolveViewerOnce(request, context);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+async function resolveViewerOnce(request: Request, context: AppLoadContext): Promise<ResolvedViewer> {
+  const { sessionId, claimsLogin, localUser } = readSessionCookies(request);
+  if (!sessionId) return { ...startGuestSession(context), sessionExpired: false };
+
+  if (claimsLogin || SESSION_TOKEN_PATTERN.test(sessionId)) {
+    const detail = await fetchUserDetail(context, sessionId);
+    if (detail.user) {
+      const user = mergeServerUser(detail.user, localUser);
+      const cookiesAreCurrent = localUser?.isUser === user.isUser && JSON.stringify(localUser) === JSON.stringify(user);
+      return { viewer: viewerFor(sessionId, user), setCookies: cookiesAreCurrent ? [] : refreshedUserCookies(context, user), sessionExpired: false };
+    }
+    if (detail.code === RESULT.sessionExpired) return { ...startGuestSession(context), sessionExpired: claimsLogin };
+    // The backend is unreachable or confused: show the page as a guest without touching the cookies.
+    return { viewer: viewerFor(sessionId, guestFor(sessionId, localUser)), setCookies: [], sessionExpired: false };
+  }
+
+  if (!isGuestSessionId(sessionId)) return { ...startGuestSession(context), sessionExpired: false };
+  const guest = guestFor(sessionId, localUser);
+  const needsCookies = localUser?.isUser !== 0 || localUser.uid !== sessionId;
+  return { viewer: viewerFor(sessionId, guest), setCookies: needsCookies ? sessionCookies(context, sessionId, guest, GUEST_COOKIE_MAX_AGE) : [], sessionExpired: false };
+}
+
+function guestFor(sessionId: string, localUser: UserInfo | null): UserInfo {
+  if (localUser?.isUser === 0 && localUser.uid === sessionId) return localUser;
+  return { ...createGuestUser(), uid: sessionId };
+}
+
+/** For loaders and actions of pages that need a login: otherwise to the login modal, then back. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<ResolvedViewer & { viewer: Viewer & { isLogin: true } }> {
+  const resolvedViewer = await resolveViewer(request, context);
+  if (!resolvedViewer.viewer.isLogin) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ modal: "login", redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/?${params.toString()}`, { headers: resolvedViewer.setCookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) });
+  }
+  return resolvedViewer as ResolvedViewer & { viewer: Viewer & { isLogin: true } };
+}
+
+/** The /commentator check (spec section 6): logged in, and a commentator. */
+export async function requireCommentator(request: Request, context: AppLoadContext) {
+  const resolvedViewer = await requireUser(request, context);
+  if (!resolvedViewer.viewer.isCommentator) throw new Response("Forbidden", { status: 403 });
+  return resolvedViewer;
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_MENU, MENU_KINDS, type MenuKind, type RoutableMenuEntry } from "../../../contract/content";
+import { type MenuEntry } from "../../../contract/domain/types";
+import { type MessageKey } from "../locale/messages";
+
+export { DEFAULT_MENU, MENU_KINDS, type MenuEntry, type MenuKind, type RoutableMenuEntry };
+
+// Paths the app owns itself: a menu code may not take them.
+const RESERVED_CODES = new Set(["api", "oapi", "build", "schedule", "user", "commentator", "account", "theme", "uploads", "healthz", "readyz", "images", "img"]);
+const CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isMenuKind(value: string): value is MenuKind {
+  return (MENU_KINDS as readonly string[]).includes(value);
+}
+
+export interface MenuRoutes {
+  entries: RoutableMenuEntry[];
+  rejected: { entry: MenuEntry; reason: string }[];
+}
+
+/** Keeps the entries that can become routes: a known kind and a URL-safe, unreserved, unique code. */
+export function buildMenuRoutes(entries: readonly MenuEntry[]): MenuRoutes {
+  const routes: MenuRoutes = { entries: [], rejected: [] };
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const reason = !isMenuKind(entry.description)
+      ? `unknown menu kind "${entry.description}"`
+      : !CODE_PATTERN.test(entry.code)
+        ? `code "${entry.code}" is not a URL path segment`
+        : RESERVED_CODES.has(entry.code)
+          ? `code "${entry.code}" is reserved`
+          : seen.has(entry.code)
+            ? `code "${entry.code}" appears twice`
+            : null;
+    if (reason || !isMenuKind(entry.description)) {
+      routes.rejected.push({ entry, reason: reason ?? "unknown" });
+      continue;
+    }
+    seen.add(entry.code);
+    routes.entries.push({ ...entry, description: entry.description });
+  }
+  return routes;
+}
+
+export function findMenuEntry(entries: readonly RoutableMenuEntry[], code: string): RoutableMenuEntry | undefined {
+  return entries.find((entry) => entry.code === code);
+}
+
+export const MENU_SCREEN_TEXT: Record<MenuKind, { title: MessageKey; empty: MessageKey }> = {
+  SCHEDULE: { title: "screenSchedule", empty: "emptySchedule" },
+  NEWS: { title: "screenNews", empty: "emptyNews" },
+  RANKINGS: { title: "screenRankings", empty: "emptyRankings" },
+  HIGHLIGHTS: { title: "screenHighlights", empty: "emptyHighlights" },
+  RESULTS: { title: "screenResults", empty: "emptyResults" },
+  TOP_PLAYER: { title: "screenTopPlayer", empty: "emptyTopPlayer" },
+};

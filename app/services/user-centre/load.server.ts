@@ -1,0 +1,87 @@
+import { type AppLoadContext } from "@remix-run/node";
+import { type PointsReason } from "../../../contract/backend-calls/accounts";
+import { RESULT } from "../../../contract/result-codes";
+import { callBackend } from "../transport/backend.server";
+import { type MessageKey } from "../locale/messages";
+import { type UserCentreView } from "./view";
+import { requireUser, resolveViewer, startGuestSession } from "../session/session.server";
+import { redirectWithToast } from "../shell/toast.server";
+
+// What /user shows, read from four backend calls (docs/backend-api.md).
+
+const POINTS_HISTORY_SHOWN = 100;
+
+export const USER_CENTRE_PATH = "/user";
+
+export type UserCentreLoad = { status: "ok"; view: UserCentreView } | { status: "expired" } | { status: "unavailable" };
+
+const POINTS_REASON_TEXT: Readonly<Record<PointsReason, MessageKey>> = {
+  daily_login: "dailyLoginPoints",
+  watch_live: "watchLivePoints",
+  gift: "giftPoints",
+};
+
+/** Only pictures of this site (/uploads/...): never another origin or a script URL. */
+export function isSiteImagePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\"'<>]*$/.test(value);
+}
+
+const siteImageOrNull = (value: string | null | undefined) => (value && isSiteImagePath(value) ? value : null);
+const epochMs = (iso: string) => Date.parse(iso);
+
+/** The four calls of the page, in parallel, with the viewer's session. */
+export async function loadUserCentre(context: AppLoadContext, sessionId: string): Promise<UserCentreLoad> {
+  const [detail, feedback, followed, reminders] = await Promise.all([
+    callBackend(context, "userDetail", {}, sessionId),
+    callBackend(context, "feedbackList", {}, sessionId),
+    callBackend(context, "attentionList", {}, sessionId),
+    callBackend(context, "reservationList", {}, sessionId),
+  ]);
+  const answers = [detail, feedback, followed, reminders];
+  if (answers.some((answer) => answer.code === RESULT.sessionExpired)) return { status: "expired" };
+  if (detail.code !== RESULT.ok || feedback.code !== RESULT.ok || followed.code !== RESULT.ok || reminders.code !== RESULT.ok) return { status: "unavailable" };
+  const { user, pointsHistory } = detail.data;
+  return {
+    status: "ok",
+    view: {
+      profile: { nickName: user.nickName, gender: user.gender ?? null, birthday: user.birthday ?? null, phone: user.phone ?? null, icon: siteImageOrNull(user.icon) },
+      points: {
+        balance: user.score,
+        streakDays: user.grow,
+        history: pointsHistory.slice(0, POINTS_HISTORY_SHOWN).map((entry) => ({ amount: entry.amount, reason: POINTS_REASON_TEXT[entry.reason], balanceAfter: entry.balanceAfter, at: epochMs(entry.createdAt) })),
+      },
+      feedback: feedback.data.items.map((item) => ({
+        id: String(item.id),
+        content: item.content,
+        contact: item.contact,
+        imageUrl: siteImageOrNull(item.imageUrl),
+        roomNumber: item.roomNumber,
+        processed: item.status === "Processed",
+        sentAt: epochMs(item.createdAt),
+      })),
+      followed: followed.data.items.map((item) => ({ anchorId: item.anchorId, nickName: item.nickName, icon: siteImageOrNull(item.icon), followedAt: epochMs(item.followedAt) })),
+      reminders: reminders.data.items.map((item) => ({ matchId: item.matchId, remindedAt: epochMs(item.createdAt) })),
+    },
+  };
+}
+
+/**
+ * The backend no longer knows the session: as in the root loader, a new guest session replaces
+ * it, the expiry toast shows and the login modal opens, then brings the user back to /user.
+ */
+export async function sessionExpiredRedirect(context: AppLoadContext, guestCookies: readonly string[] = startGuestSession(context).setCookies): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of guestCookies) headers.append("Set-Cookie", cookie);
+  const target = `/?${new URLSearchParams({ modal: "login", redirectTo: USER_CENTRE_PATH }).toString()}`;
+  return redirectWithToast(context, target, { kind: "error", message: "sessionExpired" }, { headers, status: 303 });
+}
+
+/**
+ * requireUser, except that a session found expired on this very request gets the expiry toast
+ * too (requireUser alone would send the browser to the login modal without saying why).
+ */
+export async function requireUserCentreViewer(request: Request, context: AppLoadContext) {
+  const resolved = await resolveViewer(request, context);
+  if (resolved.sessionExpired) throw await sessionExpiredRedirect(context, resolved.setCookies);
+  return requireUser(request, context);
+}
