@@ -7,7 +7,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const theme = form.get("theme") === "dark" ? "dark" : "light";
   const target = safeRedirect(String(form.get("redirectTo") ?? "/"), "/");
-  return redirect(target, { status: 303, headers: { "Set-Cookie": serializeThemeCookie(theme, context.secureRequest) } });
+  return redirect(target, { status: 303, headers: { "Set-Cookie": serializeThemeCookie(theme, context) } });
 }
 
 export function loader() {

@@ -37,15 +37,8 @@ export type PublicUserInfo = z.infer<typeof publicUserSchema>;
 const guestSchema = z.object({ ...sharedFields, isUser: z.literal(0) });
 const loggedInSchema = z.object({ ...sharedFields, isUser: z.union([z.literal(1), z.literal(2), z.literal(3)]), userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional() });
 
-/** Reads the userInfo cookie's JSON; anything malformed or tampered gives null. */
-export function parseUserInfoCookie(value: string | undefined): UserInfo | null {
-  if (!value) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    return null;
-  }
+/** Reads the userInfo cookie's value (decoded JSON); anything malformed or tampered gives null. */
+export function readUserInfo(json: unknown): UserInfo | null {
   const guest = guestSchema.safeParse(json);
   if (guest.success) return guest.data satisfies GuestUserInfo;
   const user = loggedInSchema.safeParse(json);

@@ -5,18 +5,8 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, openModalAtom, userInfoStateAtom } from "~/atoms";
 import { t } from "~/services/locale/messages";
-import { parseCookieHeader } from "~/services/session/cookies";
 import { postApi, type ApiName, type ApiOutcome } from "~/services/transport/api-client";
-import { type UserInfo } from "../../../contract/domain/types";
-import { parseUserInfoCookie } from "../../../contract/domain/user-info";
 import { RESULT } from "../../../contract/result-codes";
-
-/** The guest the server just created: its userInfo cookie is readable on purpose. */
-function guestFromCookie(): UserInfo | null {
-  if (typeof document === "undefined") return null;
-  const user = parseUserInfoCookie(parseCookieHeader(document.cookie).userInfo);
-  return user?.isUser === 0 ? user : null;
-}
 
 /**
  * callApi(name, param): the POST plus what spec section 4 asks of the wrapper. A lost network
@@ -41,7 +31,8 @@ export function useApi() {
         toast.error(t("networkLost"));
       } else if (answer.code === RESULT.sessionExpired) {
         toast.error(t("sessionExpired"));
-        setUserInfo(guestFromCookie());
+        // The loaders, revalidated below, bring the guest session the door started.
+        setUserInfo(null);
         setIsLogin(false);
         setIsAdmin(false);
         setIsCommentator(false);

@@ -3,23 +3,20 @@ import { type UserInfo } from "../../../contract/domain/types";
 import { canMuteChat, roleOfUserType } from "../../../contract/domain/roles";
 import { RESULT } from "../../../contract/result-codes";
 import { callBackend } from "../transport/backend.server";
-import { isPrintableCookieValue, parseCookieHeader } from "./cookies";
+import { IS_USER_COOKIE, readSiteCookies, SESSION_COOKIE, siteCookieHeader, USER_INFO_COOKIE } from "./site-cookies.server";
 import { createGuestUser, isGuestSessionId } from "../../../contract/domain/guest-user";
 import { type Viewer } from "./viewer";
-import { mergeServerUser, parseUserInfoCookie, publicUserSchema, userInfoFromServer, type PublicUserInfo } from "../../../contract/domain/user-info";
+import { mergeServerUser, readUserInfo, publicUserSchema, userInfoFromServer, type PublicUserInfo } from "../../../contract/domain/user-info";
 
 export type { Viewer };
 
 // Session rules of spec section 4. The cookies say who the browser claims to be; the backend's
 // answer to /user/detail says who it is. isUser and userInfo are never trusted for a role.
-export const SESSION_COOKIE = "sessionId";
-export const IS_USER_COOKIE = "isUser";
-export const USER_INFO_COOKIE = "userInfo";
 
 const GUEST_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const REMEMBERED_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
+const SESSION_ID_MAX_LENGTH = 128;
 
 export interface ResolvedViewer {
   viewer: Viewer;
@@ -29,32 +26,14 @@ export interface ResolvedViewer {
   sessionExpired: boolean;
 }
 
-interface CookieOptions {
-  httpOnly: boolean;
-  maxAge: number | null;
-  secure: boolean;
-}
-
-function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, "Path=/", "SameSite=Lax"];
-  if (options.maxAge !== null) parts.push(`Max-Age=${options.maxAge}`);
-  if (options.httpOnly) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
 /** isUser and userInfo: display hints the page may read, never trusted for a role. */
-function userCookies(context: AppLoadContext, user: UserInfo, maxAge: number | null): string[] {
-  const secure = context.secureRequest;
-  return [
-    serializeCookie(IS_USER_COOKIE, String(user.isUser), { httpOnly: false, maxAge, secure }),
-    serializeCookie(USER_INFO_COOKIE, encodeURIComponent(JSON.stringify(user)), { httpOnly: false, maxAge, secure }),
-  ];
+function userCookies(context: AppLoadContext, user: UserInfo, maxAge: number | undefined): string[] {
+  return [siteCookieHeader(context, IS_USER_COOKIE, String(user.isUser), maxAge), siteCookieHeader(context, USER_INFO_COOKIE, JSON.stringify(user), maxAge)];
 }
 
-/** The three session cookies; only sessionId is httpOnly. */
-function sessionCookies(context: AppLoadContext, sessionId: string, user: UserInfo, maxAge: number | null): string[] {
-  return [serializeCookie(SESSION_COOKIE, encodeURIComponent(sessionId), { httpOnly: true, maxAge, secure: context.secureRequest }), ...userCookies(context, user, maxAge)];
+/** The three session cookies; `maxAge` undefined makes them last as long as the browser session. */
+function sessionCookies(context: AppLoadContext, sessionId: string, user: UserInfo, maxAge: number | undefined): string[] {
+  return [siteCookieHeader(context, SESSION_COOKIE, sessionId, maxAge), ...userCookies(context, user, maxAge)];
 }
 
 function viewerFor(sessionId: string, user: UserInfo): Viewer {
@@ -78,7 +57,7 @@ export function startGuestSession(context: AppLoadContext): { viewer: Viewer; se
 
 /** Cookies after a successful login or registration: the backend's token and its user. */
 export function loggedInCookies(context: AppLoadContext, sessionToken: string, user: PublicUserInfo, remember: boolean): string[] {
-  return sessionCookies(context, sessionToken, userInfoFromServer(user), remember ? REMEMBERED_COOKIE_MAX_AGE : null);
+  return sessionCookies(context, sessionToken, userInfoFromServer(user), remember ? REMEMBERED_COOKIE_MAX_AGE : undefined);
 }
 
 /**
@@ -91,14 +70,21 @@ export function refreshedUserCookies(context: AppLoadContext, user: UserInfo): s
 }
 
 export function readSessionCookies(request: Request) {
-  const cookies = parseCookieHeader(request.headers.get("Cookie"));
-  const sessionId = cookies[SESSION_COOKIE];
-  const claimedIsUser = cookies[IS_USER_COOKIE];
+  const { sessionId, isUser: claimedIsUser, userInfo } = readSiteCookies(request);
   return {
-    sessionId: sessionId && sessionId.length <= 128 && isPrintableCookieValue(sessionId) ? sessionId : null,
+    sessionId: sessionId && sessionId.length <= SESSION_ID_MAX_LENGTH ? sessionId : null,
     claimsLogin: claimedIsUser === "1" || claimedIsUser === "2" || claimedIsUser === "3",
-    localUser: parseUserInfoCookie(cookies[USER_INFO_COOKIE]),
+    localUser: readUserInfo(parseJson(userInfo)),
   };
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 async function fetchUserDetail(context: AppLoadContext, sessionId: string) {

@@ -69,9 +69,9 @@ export async function loadUserCentre(context: AppLoadContext, sessionId: string)
  * The backend no longer knows the session: as in the root loader, a new guest session replaces
  * it, the expiry toast shows and the login modal opens, then brings the user back to /user.
  */
-export async function sessionExpiredRedirect(context: AppLoadContext, guestCookies: readonly string[] = startGuestSession(context).setCookies): Promise<Response> {
+export async function sessionExpiredRedirect(context: AppLoadContext, guestCookies?: readonly string[]): Promise<Response> {
   const headers = new Headers();
-  for (const cookie of guestCookies) headers.append("Set-Cookie", cookie);
+  for (const cookie of guestCookies ?? startGuestSession(context).setCookies) headers.append("Set-Cookie", cookie);
   const target = `/?${new URLSearchParams({ modal: "login", redirectTo: USER_CENTRE_PATH }).toString()}`;
   return redirectWithToast(context, target, { kind: "error", message: "sessionExpired" }, { headers, status: 303 });
 }
