@@ -2,9 +2,23 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { t } from "~/services/messages";
 import { createStripNulBytes } from "~/services/strip-nul-bytes.server";
+import { type EdgeMessages } from "../contract/edge-messages";
 
 const ABORT_DELAY_MS = 5_000;
+
+/**
+ * The texts the web node (server/web) answers with by itself, before or around Remix: it reads
+ * them from this build, because server/ never imports app/ (docs/decisions/011-web-edge-security.md).
+ */
+export const edgeMessages: EdgeMessages = {
+  crossSiteRefused: t("crossSiteRefused"),
+  requestTooLarge: t("requestTooLarge"),
+  uploadTooLarge: t("imageTooLarge"),
+  serverError: t("errorTryAgain"),
+  backToHome: t("backToHome"),
+};
 
 export default function handleRequest(
   request: Request,

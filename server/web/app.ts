@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets } from "../../app/services/load-context";
 import { type Logger } from "../logger";
+import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
 
 export interface WebAppOptions {
   loadBuild: () => Promise<ServerBuild>;
@@ -19,6 +20,8 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** The web node: static files, health, a read-only door to the content API, and Remix. */
 export function createWebApp(options: WebAppOptions): express.Express {
   const { loadBuild, backendUrl, logger } = options;
+  // Texts of the web node's own answers, from the build (server/ never imports app/).
+  const messages = (): Promise<EdgeMessages> => loadBuild().then(edgeMessagesOf, () => edgeMessagesOf(null));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -95,7 +98,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
     logger.error({ err: error }, "request failed");
     if (response.headersSent) return;
-    response.status(500).type("text/plain; charset=utf-8").send("Đã xảy ra lỗi, vui lòng thử lại\n");
+    void messages().then(({ serverError }) => {
+      if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(`${serverError}\n`);
+    });
   });
 
   return app;
