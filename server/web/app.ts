@@ -5,6 +5,7 @@ import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets } from "../../app/services/load-context";
 import { type Logger } from "../logger";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
+import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
 
 export interface WebAppOptions {
   loadBuild: () => Promise<ServerBuild>;
@@ -25,6 +26,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
+  // Refusals come first, before compression and Remix (docs/decisions/011-web-edge-security.md).
+  app.use(dropUntrustedForwardedHeaders);
+  app.use(sameOriginWrites(messages, logger));
   app.use(compression());
 
   // Remix fingerprints everything under /build: cache it for a year.
