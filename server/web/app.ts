@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets } from "../../app/services/load-context";
 import { type Logger } from "../logger";
+import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
 import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
 
@@ -53,10 +54,22 @@ export function createWebApp(options: WebAppOptions): express.Express {
     response.set("Cache-Control", "no-store").json({ buildId: build.assets.version });
   });
 
-  // Read-only doors to the backend service: the content API and uploaded images.
-  const forwardToBackend = async (request: express.Request, response: express.Response) => {
+  // Read-only doors to the backend service: the content API and uploaded images. Each reaches
+  // only its own prefix on the backend (server/web/backend-proxy.ts); anything else is a 404.
+  const forwardToBackend = (door: BackendDoor) => async (request: express.Request, response: express.Response) => {
+    const queryStart = request.originalUrl.indexOf("?");
+    const target = backendTarget(backendUrl, door, request.path, queryStart === -1 ? "" : request.originalUrl.slice(queryStart));
+    if (target === null) {
+      response.status(404).json({ error: "not_found" });
+      return;
+    }
     try {
-      const upstream = await fetch(`${backendUrl}${request.originalUrl}`, { signal: AbortSignal.timeout(5_000) });
+      const upstream = await fetch(target, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      // A redirect (a folder asked without its slash) names no file.
+      if (upstream.status >= 300 && upstream.status < 400) {
+        response.status(404).json({ error: "not_found" });
+        return;
+      }
       response.status(upstream.status);
       for (const header of ["content-type", "cache-control", "x-content-type-options", "etag", "last-modified"]) {
         const value = upstream.headers.get(header);
@@ -68,8 +81,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
       response.status(503).json({ error: "unavailable" });
     }
   };
-  app.get("/oapi/v1/*", forwardToBackend);
-  app.get("/uploads/*", forwardToBackend);
+  app.get("/oapi/v1/*", forwardToBackend("/oapi/v1/"));
+  app.get("/uploads/*", forwardToBackend("/uploads/"));
 
   let remix: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
   app.all("*", async (request, response, next) => {
