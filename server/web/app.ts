@@ -1,11 +1,12 @@
 import compression from "compression";
 import express, { type Request } from "express";
-import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets } from "../../app/services/load-context";
 import { type Logger } from "../logger";
+import { limitRequestBodies } from "./body-limit";
 import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
+import { createRemixHandler } from "./remix-handler";
 import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
 
 export interface WebAppOptions {
@@ -30,6 +31,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // Refusals come first, before compression and Remix (docs/decisions/011-web-edge-security.md).
   app.use(dropUntrustedForwardedHeaders);
   app.use(sameOriginWrites(messages, logger));
+  app.use(limitRequestBodies(messages, logger));
   app.use(compression());
 
   // Remix fingerprints everything under /build: cache it for a year.
@@ -84,16 +86,15 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.get("/oapi/v1/*", forwardToBackend("/oapi/v1/"));
   app.get("/uploads/*", forwardToBackend("/uploads/"));
 
-  let remix: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
+  let remix: { build: ServerBuild; handle: ReturnType<typeof createRemixHandler> } | null = null;
   app.all("*", async (request, response, next) => {
     try {
       const build = await loadBuild();
       if (remix?.build !== build) {
         remix = {
           build,
-          handle: createRequestHandler({
+          handle: createRemixHandler({
             build,
-            mode: build.mode,
             getLoadContext: (incoming: Request): AppLoadContext => ({
               backendUrl,
               secrets: options.secrets,

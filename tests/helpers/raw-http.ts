@@ -60,6 +60,8 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawAns
             request.once("close", resume);
           });
           wake = null;
+          request.removeAllListeners("drain");
+          request.removeAllListeners("close");
         }
       }
       if (!request.destroyed) request.end();
