@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CspNonceContext } from "~/services/csp-nonce";
 import { t } from "~/services/messages";
 import { createStripNulBytes } from "~/services/strip-nul-bytes.server";
 import { type EdgeMessages } from "../contract/edge-messages";
@@ -25,7 +26,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ): Response | Promise<Response> {
   const bot = isbot(request.headers.get("user-agent") ?? "");
   // Search and preview bots get the right status but never the error page itself,
@@ -39,7 +40,16 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = bot ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+    // Every inline script carries the response's CSP nonce (decision 011): Remix's (root.tsx reads
+    // it from the context, RemixServer gives it to the streamed data) and React's own.
+    const nonce = loadContext.cspNonce;
+    const app = (
+      <CspNonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyEvent]() {
         shellRendered = true;
         const body = createStripNulBytes();

@@ -21,6 +21,7 @@ import { NotificationsModal } from "~/components/modals/NotificationsModal";
 import { RegisterModal } from "~/components/modals/RegisterModal";
 import { SearchModal } from "~/components/modals/SearchModal";
 import { getSiteShell } from "~/services/content-api.server";
+import { useCspNonce } from "~/services/csp-nonce";
 import { t } from "~/services/messages";
 import { modalFromSearch } from "~/services/modal-url";
 import { CONFIG_CODES, customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, type ThemeMode } from "~/services/site-config";
@@ -77,6 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme: ThemeMode = root?.theme ?? "light";
+  // Inline scripts run only with the response's CSP nonce (decision 011).
+  const nonce = useCspNonce();
   return (
     <html lang="vi" data-theme={theme}>
       <head>
@@ -90,8 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

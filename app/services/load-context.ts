@@ -15,6 +15,8 @@ export interface VsportLoadContext {
   secureRequest: boolean;
   /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
   clientAddress: string;
+  /** The nonce of this response's Content-Security-Policy: every inline script carries it (decision 011). */
+  cspNonce: string;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -8,6 +8,7 @@ import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
 import { createRemixHandler } from "./remix-handler";
 import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
+import { cspNonceOf, securityHeaders } from "./security-headers";
 
 export interface WebAppOptions {
   loadBuild: () => Promise<ServerBuild>;
@@ -28,8 +29,10 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
-  // Refusals come first, before compression and Remix (docs/decisions/011-web-edge-security.md).
+  // Headers first, so that every answer carries them; then the refusals, before compression and
+  // Remix (docs/decisions/011-web-edge-security.md).
   app.use(dropUntrustedForwardedHeaders);
+  app.use(securityHeaders());
   app.use(sameOriginWrites(messages, logger));
   app.use(limitRequestBodies(messages, logger));
   app.use(compression());
@@ -95,13 +98,14 @@ export function createWebApp(options: WebAppOptions): express.Express {
           build,
           handle: createRemixHandler({
             build,
-            getLoadContext: (incoming: Request): AppLoadContext => ({
+            getLoadContext: (incoming: Request, outgoing: express.Response): AppLoadContext => ({
               backendUrl,
               secrets: options.secrets,
               buildId: build.assets.version,
               buildCheckIntervalMs: options.buildCheckIntervalMs,
               secureRequest: incoming.secure,
               clientAddress: incoming.ip ?? "unknown",
+              cspNonce: cspNonceOf(outgoing),
             }),
           }),
         };

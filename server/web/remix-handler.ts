@@ -43,7 +43,11 @@ function remixRequest(request: ExpressRequest, controller: AbortController): Req
 async function sendRemixResponse(response: ExpressResponse, answer: Response): Promise<void> {
   response.statusMessage = answer.statusText;
   response.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  // Remix's headers replace the edge's (a route may set its own, stricter CSP); cookies add up.
+  for (const [name, value] of answer.headers.entries()) {
+    if (name === "set-cookie") response.append(name, value);
+    else response.setHeader(name, value);
+  }
   if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
   if (answer.body) await writeReadableStreamToWritable(answer.body, response);
   else response.end();
