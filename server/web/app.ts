@@ -21,7 +21,7 @@ export interface WebAppOptions {
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** The web node: static files, health, a read-only door to the content API, and Remix. */
+/** The web node: the edge's headers and refusals, static files, health, read-only doors to the backend, and Remix. */
 export function createWebApp(options: WebAppOptions): express.Express {
   const { loadBuild, backendUrl, logger } = options;
   // Texts of the web node's own answers, from the build (server/ never imports app/).
@@ -29,8 +29,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
-  // Headers first, so that every answer carries them; then the refusals, before compression and
-  // Remix (docs/decisions/011-web-edge-security.md).
+  // The web edge (docs/decisions/011-web-edge-security.md): forwarded headers only from a trusted
+  // proxy, then the security headers so that every answer carries them, then the refusals, all
+  // before compression and Remix.
   app.use(dropUntrustedForwardedHeaders);
   app.use(securityHeaders());
   app.use(sameOriginWrites(messages, logger));
