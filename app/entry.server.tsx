@@ -2,16 +2,31 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { CspNonceContext } from "~/services/shell/csp-nonce";
+import { t } from "~/services/locale/messages";
 import { createStripNulBytes } from "~/services/shell/strip-nul-bytes.server";
+import { type EdgeMessages } from "../contract/edge-messages";
 
 const ABORT_DELAY_MS = 5_000;
+
+/**
+ * The texts the web node (server/web) answers with by itself, before or around Remix: it reads
+ * them from this build, because server/ never imports app/ (docs/decisions/011-web-edge-security.md).
+ */
+export const edgeMessages: EdgeMessages = {
+  crossSiteRefused: t("crossSiteRefused"),
+  requestTooLarge: t("requestTooLarge"),
+  uploadTooLarge: t("imageTooLarge"),
+  serverError: t("errorTryAgain"),
+  backToHome: t("backToHome"),
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ): Response | Promise<Response> {
   const bot = isbot(request.headers.get("user-agent") ?? "");
   // Search and preview bots get the right status but never the error page itself,
@@ -25,7 +40,16 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = bot ? "onAllReady" : "onShellReady";
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+    // Every inline script carries the response's CSP nonce (decision 011): Remix's (root.tsx reads
+    // it from the context, RemixServer gives it to the streamed data) and React's own.
+    const nonce = loadContext.cspNonce;
+    const app = (
+      <CspNonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyEvent]() {
         shellRendered = true;
         const body = createStripNulBytes();

@@ -21,6 +21,7 @@ import { NotificationsModal } from "~/components/shell/NotificationsModal";
 import { RegisterModal } from "~/components/account/RegisterModal";
 import { SearchModal } from "~/components/shell/SearchModal";
 import { getSiteShell } from "~/services/shell/content-api.server";
+import { useCspNonce } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
 import { modalFromSearch } from "~/services/shell/modal-url";
 import { CONFIG_CODES, customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, type ThemeMode } from "~/services/shell/site-config";
@@ -77,6 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: root }) => [
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme: ThemeMode = root?.theme ?? "light";
+  // Inline scripts run only with the response's CSP nonce (decision 011).
+  const nonce = useCspNonce();
   return (
     <html lang="vi" data-theme={theme}>
       <head>
@@ -90,8 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -16,4 +16,6 @@ export type VsportLoadContext = {
   secureRequest: boolean;
   /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
   clientAddress: string;
+  /** The nonce of this response's Content-Security-Policy: every inline script carries it (decision 011). */
+  cspNonce: string;
 };

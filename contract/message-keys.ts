@@ -3,6 +3,8 @@
 // app/services/locale/messages.ts, which must have exactly these keys (the compiler checks it).
 export const MESSAGE_KEYS = [
   "loginFailed",
+  "crossSiteRefused",
+  "requestTooLarge",
   "loginSuccess",
   "registerFailed",
   "registerSuccess",

@@ -1,5 +1,6 @@
 // Both ends of the backend wire protocol (docs/protocol.md): the Remix server encodes requests
 // and decodes responses, the backend service decodes requests and encodes responses.
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "../../contract/json-depth";
 import { decryptAes128Ecb, encryptAes128Ecb, paddedLength, parseAesKey } from "./aes";
 import { ProtocolError } from "./errors";
 import { buildFrame, FRAME_HEADER_BYTES, MAX_PAYLOAD_BYTES, parseFrame } from "./frame";
@@ -135,6 +136,10 @@ function toJsonText(value: unknown, what: string): string {
 }
 
 function parseJsonText(text: string, what: string): unknown {
+  // Counted before parsing: a deep text costs seconds to parse and breaks recursive walks later.
+  if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
+    throw new ProtocolError("json", `${what} nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {

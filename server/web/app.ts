@@ -1,9 +1,14 @@
 import compression from "compression";
 import express, { type Request } from "express";
-import { createRequestHandler } from "@remix-run/express";
 import { type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets, type VsportLoadContext } from "../../contract/load-context";
 import { type Logger } from "../logger";
+import { limitRequestBodies } from "./body-limit";
+import { backendTarget, type BackendDoor } from "./backend-proxy";
+import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
+import { createRemixHandler } from "./remix-handler";
+import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
+import { cspNonceOf, securityHeaders } from "./security-headers";
 
 export interface WebAppOptions {
   loadBuild: () => Promise<ServerBuild>;
@@ -16,12 +21,21 @@ export interface WebAppOptions {
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** The web node: static files, health, a read-only door to the content API, and Remix. */
+/** The web node: the edge's headers and refusals, static files, health, read-only doors to the backend, and Remix. */
 export function createWebApp(options: WebAppOptions): express.Express {
   const { loadBuild, backendUrl, logger } = options;
+  // Texts of the web node's own answers, from the build (server/ never imports app/).
+  const messages = (): Promise<EdgeMessages> => loadBuild().then(edgeMessagesOf, () => edgeMessagesOf(null));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
+  // The web edge (docs/decisions/011-web-edge-security.md): forwarded headers only from a trusted
+  // proxy, then the security headers so that every answer carries them, then the refusals, all
+  // before compression and Remix.
+  app.use(dropUntrustedForwardedHeaders);
+  app.use(securityHeaders());
+  app.use(sameOriginWrites(messages, logger));
+  app.use(limitRequestBodies(messages, logger));
   app.use(compression());
 
   // Remix fingerprints everything under /build: cache it for a year.
@@ -46,10 +60,22 @@ export function createWebApp(options: WebAppOptions): express.Express {
     response.set("Cache-Control", "no-store").json({ buildId: build.assets.version });
   });
 
-  // Read-only doors to the backend service: the content API and uploaded images.
-  const forwardToBackend = async (request: express.Request, response: express.Response) => {
+  // Read-only doors to the backend service: the content API and uploaded images. Each reaches
+  // only its own prefix on the backend (server/web/backend-proxy.ts); anything else is a 404.
+  const forwardToBackend = (door: BackendDoor) => async (request: express.Request, response: express.Response) => {
+    const queryStart = request.originalUrl.indexOf("?");
+    const target = backendTarget(backendUrl, door, request.path, queryStart === -1 ? "" : request.originalUrl.slice(queryStart));
+    if (target === null) {
+      response.status(404).json({ error: "not_found" });
+      return;
+    }
     try {
-      const upstream = await fetch(`${backendUrl}${request.originalUrl}`, { signal: AbortSignal.timeout(5_000) });
+      const upstream = await fetch(target, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      // A redirect (a folder asked without its slash) names no file.
+      if (upstream.status >= 300 && upstream.status < 400) {
+        response.status(404).json({ error: "not_found" });
+        return;
+      }
       response.status(upstream.status);
       for (const header of ["content-type", "cache-control", "x-content-type-options", "etag", "last-modified"]) {
         const value = upstream.headers.get(header);
@@ -61,26 +87,26 @@ export function createWebApp(options: WebAppOptions): express.Express {
       response.status(503).json({ error: "unavailable" });
     }
   };
-  app.get("/oapi/v1/*", forwardToBackend);
-  app.get("/uploads/*", forwardToBackend);
+  app.get("/oapi/v1/*", forwardToBackend("/oapi/v1/"));
+  app.get("/uploads/*", forwardToBackend("/uploads/"));
 
-  let remix: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
+  let remix: { build: ServerBuild; handle: ReturnType<typeof createRemixHandler> } | null = null;
   app.all("*", async (request, response, next) => {
     try {
       const build = await loadBuild();
       if (remix?.build !== build) {
         remix = {
           build,
-          handle: createRequestHandler({
+          handle: createRemixHandler({
             build,
-            mode: build.mode,
-            getLoadContext: (incoming: Request): VsportLoadContext => ({
+            getLoadContext: (incoming: Request, outgoing: express.Response): VsportLoadContext => ({
               backendUrl,
               secrets: options.secrets,
               buildId: build.assets.version,
               buildCheckIntervalMs: options.buildCheckIntervalMs,
               secureRequest: incoming.secure,
               clientAddress: incoming.ip ?? "unknown",
+              cspNonce: cspNonceOf(outgoing),
             }),
           }),
         };
@@ -95,7 +121,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
     logger.error({ err: error }, "request failed");
     if (response.headersSent) return;
-    response.status(500).type("text/plain; charset=utf-8").send("Đã xảy ra lỗi, vui lòng thử lại\n");
+    void messages().then(({ serverError }) => {
+      if (!response.headersSent) response.status(500).type("text/plain; charset=utf-8").send(`${serverError}\n`);
+    });
   });
 
   return app;

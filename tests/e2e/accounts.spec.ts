@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { sameOriginHeaders, waitForHydration } from "./helpers";
 
 // Registering, logging in and out, in a real browser with JavaScript on and off. The e2e server
 // runs with VSPORT_TEST_CAPTCHA=1 (playwright.config.ts), so every captcha's answer is TEST7.
@@ -27,6 +27,7 @@ function uniquePhone(): string {
 async function registerOverHttp(request: APIRequestContext, account: Account): Promise<void> {
   expect((await request.get("/api/kaptcha")).status(), "captcha").toBe(200);
   const response = await request.post("/account/register", {
+    headers: sameOriginHeaders(),
     form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/" },
     maxRedirects: 0,
   });
@@ -203,7 +204,7 @@ test.describe("accounts with JavaScript", () => {
 
   test("an expired session shows 'Phiên đăng nhập đã hết hạn' and opens the login modal", async ({ page, context, playwright, baseURL }) => {
     const account = await existingAccount(() => playwright.request.newContext({ baseURL }));
-    const login = await page.request.post("/account/login", { form: { account: account.username, password: PASSWORD, redirectTo: "/" }, maxRedirects: 0 });
+    const login = await page.request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: PASSWORD, redirectTo: "/" }, maxRedirects: 0 });
     expect(login.status()).toBe(303);
     await page.goto("/");
     await expect(page.getByTestId("account-menu")).toContainText(account.nickname);

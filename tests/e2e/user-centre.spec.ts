@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { tinyPng } from "../helpers/tiny-png";
-import { waitForHydration } from "./helpers";
+import { sameOriginHeaders, waitForHydration } from "./helpers";
 
 // The user centre in a real browser, with JavaScript on and off: profile, avatar and feedback.
 // The account comes from the demo accounts the site writes on its first start (DEMO_SEED); the
@@ -30,7 +30,7 @@ function demoAccount(role: string): DemoAccount {
 
 /** Logs the browser context in through the login form's action (its cookies land in the context). */
 async function logIn(request: APIRequestContext, account: DemoAccount): Promise<void> {
-  const response = await request.post("/account/login", { form: { account: account.username, password: account.password, redirectTo: "/user" }, maxRedirects: 0 });
+  const response = await request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: account.password, redirectTo: "/user" }, maxRedirects: 0 });
   expect(response.status(), "login").toBe(303);
 }
 
@@ -58,7 +58,7 @@ test.describe("user centre", () => {
   test.afterAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     await logIn(request, account);
-    await request.post("/user", { form: { intent: "profile", nickname: ORIGINAL_NICKNAME }, maxRedirects: 0 });
+    await request.post("/user", { headers: sameOriginHeaders(), form: { intent: "profile", nickname: ORIGINAL_NICKNAME }, maxRedirects: 0 });
     await request.dispose();
   });
 

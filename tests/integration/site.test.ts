@@ -78,6 +78,7 @@ describe("the site on its embedded defaults", () => {
   it("sets the theme cookie from a plain form post and refuses to redirect off-site", async () => {
     const response = await fetch(`${site.url}/theme`, {
       method: "POST",
+      headers: { Origin: site.url },
       body: new URLSearchParams({ theme: "dark", redirectTo: "//evil.example/x" }),
       redirect: "manual",
     });

@@ -38,15 +38,6 @@ function withCookies(cookies: readonly string[]): Headers {
   return headers;
 }
 
-/**
- * Another site's page may post these forms too: to log the visitor into the attacker's account,
- * or to replace the visitor's session cookies (a forced logout). Browsers say where a post comes
- * from; a cross-site one is refused before anything happens.
- */
-function refuseCrossSitePosts(request: Request): void {
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw new Response("Forbidden", { status: 403 });
-}
-
 async function readForm(request: Request): Promise<Record<string, string>> {
   try {
     return formValues(await request.formData());
@@ -75,7 +66,6 @@ export async function accountPageLoader(request: Request, context: AppLoadContex
 // ---- /account/login ----
 
 export async function logInAction(request: Request, context: AppLoadContext) {
-  refuseCrossSitePosts(request);
   const raw = await readForm(request);
   const resolved = await resolveViewer(request, context);
   const values = loginValuesOf(raw);
@@ -101,7 +91,6 @@ function registrationParam(form: RegisterForm, captchaId: string) {
 }
 
 export async function registerAction(request: Request, context: AppLoadContext) {
-  refuseCrossSitePosts(request);
   const raw = await readForm(request);
   const resolved = await resolveViewer(request, context);
   const values = registerValuesOf(raw);
@@ -143,7 +132,6 @@ export async function registerAction(request: Request, context: AppLoadContext) 
 // ---- /account/logout ----
 
 export async function logOutAction(request: Request, context: AppLoadContext) {
-  refuseCrossSitePosts(request);
   const raw = await readForm(request);
   const { sessionId } = readSessionCookies(request);
   // Only a login token names something to revoke; a guest uid is not a credential.

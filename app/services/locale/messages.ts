@@ -28,6 +28,10 @@ export const messages = {
   internalError: "Lỗi hệ thống",
   pageNotFound: "Không tìm thấy trang",
 
+  // Refusals of the web edge (server/web, docs/decisions/011-web-edge-security.md)
+  crossSiteRefused: "Yêu cầu bị từ chối: biểu mẫu không được gửi từ trang này",
+  requestTooLarge: "Dữ liệu gửi lên quá lớn",
+
   // Validation (spec section 5)
   avatarTooLarge: "Kích thước tệp không được vượt quá 2MB",
   avatarWrongType: "Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG",

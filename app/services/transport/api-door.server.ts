@@ -3,6 +3,7 @@
 // isUser and userInfo cookies are display hints and never reach the backend), speaks the
 // encrypted protocol, and answers {code, msg, data} with msg in Vietnamese.
 import { type AppLoadContext } from "@remix-run/node";
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "../../../contract/json-depth";
 import { cookiesOfNewSession } from "../account/new-session.server";
 import { RESULT } from "../../../contract/result-codes";
 import { type ApiAnswer } from "./api-envelope";
@@ -66,7 +67,10 @@ export async function readJsonParam(request: Request): Promise<{ ok: true; param
   if (bytes === null) return { ok: false, status: 413 };
   let param: unknown;
   try {
-    param = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // Counted before parsing: megabytes of [[[[ cost seconds to parse (decision 011).
+    if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) return { ok: false, status: 400 };
+    param = JSON.parse(text);
   } catch {
     return { ok: false, status: 400 };
   }

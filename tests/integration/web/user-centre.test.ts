@@ -33,6 +33,8 @@ class Visitor {
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("User-Agent", BROWSER_USER_AGENT);
+    // A browser's post from the site's own page carries its origin.
+    if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", this.site.url);
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(`${this.site.url}${pathname}`, { ...init, headers, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {

@@ -17,11 +17,14 @@ export class WebClient {
 
   constructor(private readonly site: TestSite) {}
 
+  /** A request as the site's own page sends it: a post carries the site's Origin unless the test sets another. */
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const cookies = this.jar.header();
     if (cookies) headers.set("Cookie", cookies);
     headers.set("User-Agent", BROWSER_USER_AGENT);
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", this.site.url);
     const response = await fetch(`${this.site.url}${path}`, { ...init, headers, redirect: "manual" });
     this.jar.store(response);
     return response;

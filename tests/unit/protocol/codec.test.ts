@@ -138,6 +138,22 @@ describe("parseResult", () => {
   });
 });
 
+describe("nesting depth", () => {
+  const nested = (depth: number) => ({ param: JSON.parse("[".repeat(depth) + "]".repeat(depth)) as unknown });
+
+  it("decodes a param nested 32 deep and refuses one nested 33 deep with json, unparsed", () => {
+    const deepest = encodeRequest({ sessionId: "", ...nested(31) }, REQUEST_KEY);
+    expect(decodeRequest(deepest, REQUEST_KEY).param).toEqual(nested(31).param);
+    // {"x": [...31 arrays...]} is 32 levels; one more array is too many.
+    expect(decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(31).param } }, REQUEST_KEY), REQUEST_KEY).param).toEqual({ x: nested(31).param });
+    expect(thrownReason(() => decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(32).param } }, REQUEST_KEY), REQUEST_KEY))).toBe("json");
+  });
+
+  it("refuses a deeply nested result the same way", () => {
+    expect(thrownReason(() => parseResult({ result: "[".repeat(100_000) + "]".repeat(100_000) }))).toBe("json");
+  });
+});
+
 describe("frame header", () => {
   it("is V, 1, then the big-endian payload length", () => {
     const payload = Buffer.alloc(300, 7);
