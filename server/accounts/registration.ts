@@ -1,3 +1,4 @@
+import { userTypeOfRole } from "../../contract/domain/roles";
 import { TransactionRollbackError } from "drizzle-orm";
 import { createSession } from "../db/repositories/sessions";
 import { insertUser, type UserRow } from "../db/repositories/users";
@@ -22,7 +23,6 @@ export interface RegistrationServices {
   rateLimiter: RateLimiter;
 }
 
-const NORMAL_USER = 1;
 
 /** Creates the user; for a phone registration the SMS code is spent in the same transaction. Null when taken meanwhile. */
 async function insertRegisteredUser(db: AppDatabase, request: RegistrationRequest, smsCodeId: number | null, now: Date): Promise<UserRow | "smsCodeSpent" | null> {
@@ -32,7 +32,7 @@ async function insertRegisteredUser(db: AppDatabase, request: RegistrationReques
     phone: method.kind === "phone" ? method.phone : null,
     passwordHash: await hashPassword(request.password),
     nickname: request.nickname,
-    userType: NORMAL_USER,
+    userType: userTypeOfRole("user"),
   } as const;
   if (smsCodeId === null) return insertUser(db, newUser);
   try {
