@@ -1,11 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { solveAltcha, type AltchaChallenge } from "../helpers/proof-of-work";
 import { sameOriginHeaders, waitForHydration } from "./helpers";
 
 // Registering, logging in and out, in a real browser with JavaScript on and off. The e2e server
 // runs with VSPORT_TEST_CAPTCHA=1 (playwright.config.ts), so every captcha's answer is TEST7.
-// Registrations are limited to 10 per hour per address: each worker creates one shared account,
-// and only the tests about registering create more.
+// Registrations are limited to 10 per hour per address with a proof of work and 2 without one
+// (docs/decisions/014-proof-of-work.md), and every test here is one address: each worker creates
+// one shared account, with a proof of work, and only the tests about registering create more; the
+// no-JavaScript registration is the only one without.
 
 const CAPTCHA_ANSWER = "TEST7";
 const PASSWORD = "mat-khau-e2e";
@@ -23,14 +26,26 @@ function uniquePhone(): string {
   return `09${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
-/** Registers through the no-JavaScript form's action; the request context ends up logged in. */
-async function registerOverHttp(request: APIRequestContext, account: Account): Promise<void> {
+/** What the register form's widget does with JavaScript: a challenge from /api/powChallenge, solved. */
+async function solvedPowOverHttp(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/powChallenge");
+  expect(response.status(), "proof-of-work challenge").toBe(200);
+  return solveAltcha((await response.json()) as AltchaChallenge);
+}
+
+/** Posts the register form's action (the captcha loaded first, as the form's image does). */
+async function postRegistration(request: APIRequestContext, account: Account, altcha: string) {
   expect((await request.get("/api/kaptcha")).status(), "captcha").toBe(200);
-  const response = await request.post("/account/register", {
+  return request.post("/account/register", {
     headers: sameOriginHeaders(),
-    form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/" },
+    form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/", altcha },
     maxRedirects: 0,
   });
+}
+
+/** Registers through the form's action with a solved proof of work; the request context ends up logged in. */
+async function registerOverHttp(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await postRegistration(request, account, await solvedPowOverHttp(request));
   expect(response.status(), "registration").toBe(303);
 }
 
