@@ -32,6 +32,17 @@ describe("proof of work through the web node", () => {
     });
   });
 
+  it("serves the widget's Web Worker script from our own origin, as JavaScript", async () => {
+    const response = await new WebClient(site).get("/altcha-worker.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    // The widget's worker answers "work" messages with crypto.subtle.
+    const script = await response.text();
+    expect(script).toContain("onmessage");
+    expect(script).toContain("crypto.subtle");
+  });
+
   it("POST /api/powChallenge answers the same challenge in the door's envelope", async () => {
     const { answer } = await new WebClient(site).api("powChallenge");
     expect(answer).toMatchObject({ code: 200, data: { algorithm: "SHA-256", signature: expect.stringMatching(/^[0-9a-f]{64}$/) } });
@@ -47,6 +58,17 @@ describe("proof of work through the web node", () => {
     const withWork = await client.register(uniqueUsername("js"), PASSWORD, NICKNAME, { altcha: await client.solvedPow() });
     expect(withWork.status).toBe(303);
     expect(client.jar.get("isUser")).toBe("1");
+  });
+
+  it("shows a refused solution on the register form in Vietnamese", async () => {
+    const client = new WebClient(site);
+    const altcha = await client.solvedPow();
+    expect((await client.register(uniqueUsername("js"), PASSWORD, NICKNAME, { altcha })).status).toBe(303);
+    const replay = await new WebClient(site).register(uniqueUsername("replay"), PASSWORD, NICKNAME, { altcha });
+    expect(replay.status).toBe(400);
+    const html = await pageHtml(replay);
+    expect(html).toContain(t("registerFailed"));
+    expect(html).toContain(t("powInvalid"));
   });
 
   it("a challenged login explains itself without JavaScript, and goes through with the widget's solution", async () => {
