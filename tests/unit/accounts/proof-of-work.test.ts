@@ -1,9 +1,9 @@
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { type Challenge } from "altcha-lib/types";
 import { describe, expect, it } from "vitest";
-import { POW_CHALLENGE_LIFETIME_MS, POW_MAX_NUMBER, ProofOfWork, proofOfWorkKey } from "../../server/accounts/proof-of-work";
-import { MemoryRateLimiter } from "../../server/accounts/rate-limit";
-import { POW_SOLUTIONS_SPENT } from "../../server/accounts/rate-limits";
+import { POW_CHALLENGE_LIFETIME_MS, POW_MAX_NUMBER, ProofOfWork, proofOfWorkKey } from "../../../server/accounts/proof-of-work";
+import { MemoryRateLimiter } from "../../../server/accounts/rate-limit";
+import { POW_SOLUTIONS_SPENT } from "../../../server/accounts/rate-limits";
 
 // The proof-of-work challenge of registration and challenged logins (docs/decisions/014-proof-of-work.md).
 // Solutions come from altcha-lib's own solver, as the browser widget's would; a small difficulty
@@ -50,6 +50,13 @@ describe("proof of work (altcha)", () => {
     const payload = await solved(await work.createChallenge(NOW));
     expect(await work.verify(payload, later(1000))).toBe("valid");
     expect(await work.verify(payload, later(2000))).toBe("replayed");
+  });
+
+  it("lets only one of two parallel uses of a solution through", async () => {
+    const work = proofOfWork();
+    const payload = await solved(await work.createChallenge(NOW));
+    const verdicts = await Promise.all([work.verify(payload, NOW), work.verify(payload, NOW)]);
+    expect(verdicts.sort()).toEqual(["replayed", "valid"]);
   });
 
   it("remembers a spent solution at least as long as its challenge lives", () => {
