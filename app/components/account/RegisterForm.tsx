@@ -25,6 +25,7 @@ import { t } from "~/services/locale/messages";
 import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
 import { CAPTCHA_PARAM, hrefWithParams, VIA_PARAM } from "./account-urls";
 import { CaptchaField } from "./CaptchaField";
+import { ProofOfWorkField, usePowSubmit } from "./ProofOfWorkField";
 import { SmsCodeButton } from "./SmsCodeButton";
 import { useFormErrors } from "./use-form-errors";
 
@@ -46,6 +47,8 @@ interface RegisterFormProps {
  * The register form of the modal and of the register page: by username, or by phone with an SMS
  * code; a captcha either way. It posts to /account/register as a plain form without JavaScript
  * and through a fetcher with it. The two ways switch with `?via=phone` links without JavaScript.
+ * With JavaScript the browser also solves a proof of work (ProofOfWorkField), which lets the
+ * address register under the normal limit rather than the tight one (decision 014).
  */
 export function RegisterForm({ redirectTo, pageResult, switchToLogin }: RegisterFormProps) {
   const location = useLocation();
@@ -61,6 +64,7 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
   const hydrated = useHydrated();
   const values = result?.values;
   const notice = result?.notice ?? null;
+  const pow = usePowSubmit();
 
   useEffect(() => {
     if (!fetcher.data) return;
@@ -79,6 +83,7 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
       data-testid="register-form"
       onSubmit={(event) => {
         if (!check(event.currentTarget, registerFormSchema)) event.preventDefault();
+        else pow.holdUntilSolved(event);
       }}
       onInput={(event) => clear(event.target)}
     >
@@ -154,6 +159,8 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
       <AccountField ref={passwordRef} name="password" label={t("password")} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required error={errors.password} />
       <AccountField name="nickname" label={t("nickname")} type="text" autoComplete="nickname" minLength={NICKNAME_MIN_LENGTH} maxLength={NICKNAME_MAX_LENGTH} required defaultValue={values?.nickname} error={errors.nickname} />
       <CaptchaField ref={captchaRef} ts={result?.captchaTs ?? searchParams.get(CAPTCHA_PARAM) ?? "0"} error={errors.captchaCode} />
+      {/* Each answer names a new captcha; the solution was spent by the same attempt, so a new one is solved. */}
+      <ProofOfWorkField generation={result?.captchaTs ?? "first"} error={errors.altcha} onStateChange={pow.onStateChange} />
 
       <RememberMe defaultChecked={values?.remember} />
       {notice?.kind === "success" ? (

@@ -76,17 +76,19 @@ export async function logInAction(request: Request, context: AppLoadContext) {
   const form = loginFormSchema.safeParse(raw);
   if (!form.success) return refuse("loginFailed", fieldErrorsOf(form.error, LOGIN_FIELDS));
 
-  const { account, password, remember, redirectTo } = form.data;
-  const answer = await callBackend(context, "login", { account, password, remember }, resolved.viewer.sessionId);
+  const { account, password, remember, redirectTo, altcha } = form.data;
+  // The widget's solution, when the form was challenged and JavaScript solved it (decision 014).
+  const answer = await callBackend(context, "login", { account, password, remember, ...(altcha ? { altcha } : {}) }, resolved.viewer.sessionId);
   const cookies = cookiesOfNewSession(context, answer, remember);
-  if (!cookies) return refuse(refusalOf(answer, ["loginFailed", "tooManyAttempts"], "loginFailed"));
+  if (!cookies) return refuse(refusalOf(answer, ["loginFailed", "tooManyAttempts", "challengeRequired", "powInvalid"], "loginFailed"));
   return redirectWithToast(context, safeRedirect(redirectTo), { kind: "success", message: "loginSuccess" }, { status: SEE_OTHER, headers: withCookies(cookies) });
 }
 
 // ---- /account/register ----
 
 function registrationParam(form: RegisterForm, captchaId: string) {
-  const common = { password: form.password, nickname: form.nickname, captchaId, captchaCode: form.captchaCode, remember: form.remember };
+  // Without JavaScript there is no solution, and the backend applies its tighter limit (decision 014).
+  const common = { password: form.password, nickname: form.nickname, captchaId, captchaCode: form.captchaCode, remember: form.remember, ...(form.altcha ? { altcha: form.altcha } : {}) };
   return form.method === "username" ? { username: form.username, ...common } : { phone: form.phone, smsCode: form.smsCode, ...common };
 }
 

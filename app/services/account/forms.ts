@@ -19,6 +19,7 @@ import {
   SMS_CODE_PATTERN,
   usernameProblem,
 } from "../../../contract/input-rules";
+import { POW_PAYLOAD_MAX_LENGTH } from "../../../contract/proof-of-work";
 import { isMessageKey, type MessageKey } from "../locale/messages";
 
 export const LOGIN_PAGE = "/account/login";
@@ -32,10 +33,10 @@ const REDIRECT_MAX = 2_000;
 export type RegisterMethod = "username" | "phone";
 export type RegisterIntent = "register" | "sendSms";
 export type LoginField = "account" | "password";
-export type RegisterField = "username" | "phone" | "smsCode" | "password" | "nickname" | "captchaCode";
+export type RegisterField = "username" | "phone" | "smsCode" | "password" | "nickname" | "captchaCode" | "altcha";
 export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>;
 
-export const REGISTER_FIELDS: readonly RegisterField[] = ["username", "phone", "smsCode", "password", "nickname", "captchaCode"];
+export const REGISTER_FIELDS: readonly RegisterField[] = ["username", "phone", "smsCode", "password", "nickname", "captchaCode", "altcha"];
 
 const checkbox = z.unknown().transform((value) => value === "1" || value === "on" || value === "true");
 const redirectTo = formText.transform((value) => value.slice(0, REDIRECT_MAX));
@@ -60,11 +61,20 @@ const captchaCode = formText
     else if (value.length > CAPTCHA_CODE_MAX_LENGTH) addMessageIssue(context, "captchaInvalid");
   });
 
+/**
+ * The altcha widget's solution (docs/decisions/014-proof-of-work.md): empty without JavaScript, or
+ * while the widget is still working; the backend checks it.
+ */
+const altcha = formText
+  .transform((value) => value.trim())
+  .refine((value) => value.length <= POW_PAYLOAD_MAX_LENGTH, { message: "powInvalid" satisfies MessageKey });
+
 export const loginFormSchema = z.object({
   account: formText.transform((value) => value.trim()).refine((value) => value !== "" && value.length <= LOGIN_ACCOUNT_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
   password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
   remember: checkbox,
   redirectTo,
+  altcha,
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -74,6 +84,7 @@ const registerCommon = {
   captchaCode,
   remember: checkbox,
   redirectTo,
+  altcha,
 };
 
 export const registerFormSchema = z.discriminatedUnion("method", [
@@ -168,6 +179,7 @@ export function registerValuesOf(raw: Record<string, string>): RegisterValues {
 
 export interface LoginResult {
   values: LoginValues;
+  /** challengeRequired (or powInvalid): with JavaScript the form shows the altcha widget and sends again once it has solved. */
   error: MessageKey;
   fieldErrors: FieldErrors<LoginField>;
 }

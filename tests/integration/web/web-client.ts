@@ -1,5 +1,6 @@
 import { TEST_CAPTCHA_ANSWER } from "../../../server/accounts/captcha-text";
 import { CookieJar } from "../../helpers/cookie-jar";
+import { solveAltcha, type AltchaChallenge } from "../../helpers/proof-of-work";
 import { type TestSite } from "../../helpers/site";
 
 export interface DoorAnswer {
@@ -50,6 +51,16 @@ export class WebClient {
     const image = await this.get("/api/kaptcha");
     if (image.status !== 200) throw new Error(`captcha image answered ${image.status}`);
     await image.text();
+  }
+
+  /**
+   * What the altcha widget does with JavaScript: fetches a challenge from GET /api/powChallenge and
+   * solves it; the answer goes in the form's `altcha` field.
+   */
+  async solvedPow(): Promise<string> {
+    const response = await this.get("/api/powChallenge");
+    if (response.status !== 200) throw new Error(`challenge answered ${response.status}`);
+    return solveAltcha((await response.json()) as AltchaChallenge);
   }
 
   /** Registers by username through the no-JavaScript form; the client ends up logged in. */
