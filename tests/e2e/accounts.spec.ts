@@ -110,8 +110,8 @@ test.describe("accounts with JavaScript", () => {
     // Instant feedback from the shared schema, before anything is sent.
     await modal.getByLabel("Tên đăng nhập", { exact: true }).fill("abc");
     await modal.getByTestId("register-submit").click();
-    await expect(modal.getByTestId("error-username")).toHaveText("Tên đăng nhập phải có ít nhất 6 ký tự");
-    await expect(modal.getByTestId("error-password")).toHaveText("Mật khẩu phải có ít nhất 6 ký tự");
+    await expect(modal.getByTestId("register-form-username-error")).toHaveText("Tên đăng nhập phải có ít nhất 6 ký tự");
+    await expect(modal.getByTestId("register-form-password-error")).toHaveText("Mật khẩu phải có ít nhất 6 ký tự");
 
     // 'Đổi mã khác' only swaps the image.
     const image = modal.getByTestId("captcha-image");
@@ -185,7 +185,7 @@ test.describe("accounts with JavaScript", () => {
     const firstSource = await modal.getByTestId("captcha-image").getAttribute("src");
     await modal.getByTestId("register-submit").click();
     await expectToast(page, "Đăng ký thất bại!", "error");
-    await expect(modal.getByTestId("error-captchaCode")).toHaveText("Mã xác nhận không đúng hoặc đã hết hạn");
+    await expect(modal.getByTestId("register-form-captchaCode-error")).toHaveText("Mã xác nhận không đúng hoặc đã hết hạn");
     await expect(modal.getByLabel("Tên đăng nhập", { exact: true })).toHaveValue(account.username);
     await expect(modal.getByLabel("Biệt danh", { exact: true })).toHaveValue(account.nickname);
     await expect(modal.getByLabel("Mật khẩu", { exact: true })).toHaveValue("");
@@ -203,7 +203,7 @@ test.describe("accounts with JavaScript", () => {
     const button = modal.getByTestId("send-sms");
     await modal.getByLabel("Số điện thoại").fill("12345");
     await button.click();
-    await expect(modal.getByTestId("error-phone")).toHaveText("Số điện thoại không hợp lệ");
+    await expect(modal.getByTestId("register-form-phone-error")).toHaveText("Số điện thoại không hợp lệ");
 
     await modal.getByLabel("Số điện thoại").fill(uniquePhone());
     await button.click();

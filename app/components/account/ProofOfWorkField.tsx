@@ -1,6 +1,7 @@
 import { type FormEvent, Fragment, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { POW_CHALLENGE_URL, POW_FIELD } from "../../../contract/proof-of-work";
-import { type MessageKey, t } from "~/services/locale/messages";
+import { messageKeyOf } from "~/services/forms/problems";
+import { t } from "~/services/locale/messages";
 
 // The proof of work of the register form and of a challenged login form (docs/decisions/
 // 014-proof-of-work.md): the altcha widget fetches a challenge from our own /api/powChallenge,
@@ -43,12 +44,13 @@ function isPowState(value: unknown): value is PowState {
 interface ProofOfWorkFieldProps {
   /** A new value makes a new widget, which solves a new challenge: a solution is spent by any attempt. */
   generation: string;
-  /** The backend's refusal of the last solution (powInvalid), shown with or without JavaScript. */
-  error?: MessageKey;
+  /** The backend's refusal of the last solution (powInvalid), shown with or without JavaScript: the form's `fields.altcha`. */
+  meta?: { errorId: string; errors?: string[] };
   onStateChange?: (state: PowState) => void;
 }
 
-export function ProofOfWorkField({ generation, error, onStateChange }: ProofOfWorkFieldProps) {
+export function ProofOfWorkField({ generation, meta, onStateChange }: ProofOfWorkFieldProps) {
+  const error = meta?.errors?.[0];
   const [loaded, setLoaded] = useState(false);
   const widget = useRef<HTMLElement>(null);
   const reportState = useRef(onStateChange);
@@ -94,9 +96,9 @@ export function ProofOfWorkField({ generation, error, onStateChange }: ProofOfWo
           />
         </Fragment>
       )}
-      {error && (
-        <p className="field-error" data-testid={`error-${POW_FIELD}`}>
-          {t(error)}
+      {meta && error !== undefined && (
+        <p className="field-error" id={meta.errorId} data-testid={meta.errorId}>
+          {t(messageKeyOf(error))}
         </p>
       )}
     </div>

@@ -69,6 +69,18 @@ export class WebClient {
     return this.postForm("/account/register", { method: "username", username, password, nickname, captchaCode: TEST_CAPTCHA_ANSWER, redirectTo: "/", ...extra });
   }
 
+  /**
+   * The honeypot inputs a page's forms carry (remix-utils: a randomized name left empty, and the
+   * page's time, encrypted), as a browser would post them.
+   */
+  async honeypotFields(path: string): Promise<Record<string, string>> {
+    const html = await pageHtml(await this.get(path));
+    const name = /name="(name__confirm_[0-9a-f]+)"/.exec(html)?.[1];
+    const validFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1];
+    if (!name || !validFrom) throw new Error(`no honeypot inputs on ${path}`);
+    return { [name]: "", from__confirm: validFrom.replaceAll("&#x2F;", "/").replaceAll("&amp;", "&") };
+  }
+
   login(account: string, password: string, extra: Record<string, string> = {}): Promise<Response> {
     return this.postForm("/account/login", { account, password, redirectTo: "/", ...extra });
   }
