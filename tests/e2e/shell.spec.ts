@@ -1,5 +1,63 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { BOT_USER_AGENT, waitForHydration } from "./helpers";
+
+/** Holds the page's next loader request (Remix single fetch: `<path>.data`) until `release()`. */
+async function holdLoaderData(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let arrived: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/*.data*",
+    async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { requested, release };
+}
+
+/**
+ * Init script: counts the answers of the latest-build file naming another build, once the page has
+ * read them (the build watcher acts on them in the same turn), so a test waits for that instead of
+ * for a while.
+ */
+function countNewerBuildAnswers(): void {
+  const state = window as unknown as { newerBuildAnswers: number };
+  state.newerBuildAnswers = 0;
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await pageFetch(...args);
+    if (String(args[0]).endsWith("/latest-build.json")) {
+      const json = response.json.bind(response);
+      response.json = async () => {
+        const value: unknown = await json();
+        if (typeof value === "object" && value !== null && "buildId" in value && value.buildId === "a-newer-build") state.newerBuildAnswers += 1;
+        return value;
+      };
+    }
+    return response;
+  };
+}
+
+/**
+ * Waits until React has done the work it scheduled (effects included): its scheduler runs on posted
+ * messages, which the fake clock does not hold, so a message posted now is handled after them.
+ */
+async function settleReact(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
 
 test.describe("root shell", () => {
   test("the home page renders in Vietnamese with the menu from the server", async ({ page }) => {
@@ -113,34 +171,44 @@ test.describe("theme switch", () => {
 });
 
 test.describe("loading overlay", () => {
-  test("appears only when a navigation takes longer than 200 ms", async ({ page }) => {
+  // Time is the page's fake clock (page.clock), moved only by the test: the 200 ms are counted in
+  // page time, so neither a slow machine nor a fast one changes what the test sees.
+  test("appears once a navigation has taken 200 ms, not before, and never for a faster one", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { overlaySeen: number[] }).overlaySeen = seen;
-      new MutationObserver(() => {
-        if (document.querySelector("[data-testid=loading-overlay]")) seen.push(performance.now());
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const nav = page.getByTestId("site-nav");
+    const overlay = page.getByTestId("loading-overlay");
 
-    // Fast: no overlay at all.
-    await page.getByTestId("site-nav").getByRole("link", { name: "Kết quả", exact: true }).click();
+    // Slow: the loader data is held until the test lets it go.
+    const slow = await holdLoaderData(page);
+    const results = nav.getByRole("link", { name: "Kết quả", exact: true });
+    await results.click();
+    await slow.requested;
+    await expect(results).toHaveClass(/\bpending\b/);
+    await settleReact(page);
+    await page.clock.runFor(199);
+    await expect(overlay).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(overlay).toBeVisible();
+    slow.release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kết quả");
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen.length)).toBe(0);
+    await expect(overlay).toHaveCount(0);
 
-    // Slow: hold the data request for a second.
-    await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
-    const started = await page.evaluate(() => performance.now());
-    await page.getByTestId("site-nav").getByRole("link", { name: "Tin tức", exact: true }).click();
-    await expect(page.getByTestId("loading-overlay")).toBeVisible();
-    const firstSeen = await page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen[0] ?? 0);
-    expect(firstSeen - started).toBeGreaterThanOrEqual(190);
+    // Fast: answered after 150 ms of page time; the overlay's timer is gone with the navigation.
+    const fast = await holdLoaderData(page);
+    const news = nav.getByRole("link", { name: "Tin tức", exact: true });
+    await news.click();
+    await fast.requested;
+    await expect(news).toHaveClass(/\bpending\b/);
+    await settleReact(page);
+    await page.clock.runFor(150);
+    fast.release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin tức");
-    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+    await expect(news).not.toHaveClass(/\bpending\b/);
+    await page.clock.runFor(1_000);
+    await expect(overlay).toHaveCount(0);
   });
 });
 
@@ -176,25 +244,28 @@ test.describe("modals", () => {
 
 test.describe("new build check", () => {
   test("a newer build turns the next navigation into a full page load, guarded for 10 s", async ({ page }) => {
+    // The guard reads Date.now(): fixed, the 10 s cannot run out however slowly the test runs.
+    await page.clock.setFixedTime(new Date("2026-11-21T08:00:00Z"));
+    await page.addInitScript(countNewerBuildAnswers);
     await page.goto("/");
     await waitForHydration(page);
     await page.route("**/latest-build.json", (route) => route.fulfill({ json: { buildId: "a-newer-build" } }));
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await page.waitForTimeout(300);
+    const newerBuildKnown = async () => {
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await page.waitForFunction(() => (window as unknown as { newerBuildAnswers: number }).newerBuildAnswers > 0);
+    };
+
+    await newerBuildKnown();
     await page.getByTestId("site-nav").getByRole("link", { name: "Kết quả", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kết quả");
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 
-    // Within the guard window the newer build does not reload again.
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-      document.dispatchEvent(new Event("visibilitychange"));
-    });
-    await page.waitForTimeout(300);
+    // The reloaded page learns of the newer build too, but within the guard it does not reload again.
+    await newerBuildKnown();
     await page.getByTestId("site-nav").getByRole("link", { name: "Tin tức", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin tức");
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

@@ -6,7 +6,8 @@ describe("buildMenuRoutes", () => {
   it("keeps every default entry, in order", () => {
     const routes = buildMenuRoutes(DEFAULT_MENU);
     expect(routes.rejected).toEqual([]);
-    expect(routes.entries.map((entry) => entry.code)).toEqual(["lich-truc-tiep", "ket-qua", "bang-xep-hang", "highlights", "news", "top-player", "tag"]);
+    expect(routes.entries).toEqual(DEFAULT_MENU);
+    expect(routes.entries.length).toBeGreaterThan(1);
   });
 
   it("ignores unknown kinds, unsafe, reserved and duplicate codes, with a reason", () => {
@@ -35,6 +36,7 @@ describe("buildMenuRoutes", () => {
   });
 
   it("has a Vietnamese title and empty state for every kind", () => {
+    expect(MENU_KINDS.length).toBeGreaterThan(0);
     for (const kind of MENU_KINDS) {
       expect(messages[MENU_SCREEN_TEXT[kind].title]).toBeTruthy();
       expect(messages[MENU_SCREEN_TEXT[kind].empty]).toBeTruthy();

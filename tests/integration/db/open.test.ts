@@ -10,17 +10,17 @@ describe("openDatabase errors", () => {
   beforeAll(() => mkdir(folder, { recursive: true }));
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  it("rejects quickly with a clear message when PostgreSQL is unreachable", async () => {
-    const started = performance.now();
+  it("rejects on the refusal itself, with a clear message, when PostgreSQL is unreachable", async () => {
     const opening = openDatabase({
       dataDir: folder,
       databaseUrl: "postgres://vsport:s3cret-pass@127.0.0.1:1/vsport",
+      // Far beyond the test's timeout: waiting for it instead of giving up on ECONNREFUSED fails the test.
+      connectTimeoutMs: 10 * 60_000,
     });
     const error = await opening.then(
       () => undefined,
       (caught: unknown) => caught,
     );
-    expect(performance.now() - started).toBeLessThan(3_000);
     if (!(error instanceof DatabaseUnavailableError)) throw new Error("expected a DatabaseUnavailableError");
     const message = error.message;
     expect(message).toContain("Cannot connect to PostgreSQL at postgres://vsport@127.0.0.1:1/vsport");
@@ -37,14 +37,13 @@ describe("openDatabase errors", () => {
     );
   });
 
-  it("rejects with a clear message when the PGlite folder is a file", async () => {
+  it("rejects with a clear message when the PGlite folder is a file, before loading PGlite", async () => {
     const file = path.join(folder, "not-a-folder");
     await writeFile(file, "x");
-    const started = performance.now();
     const opening = openDatabase({ dataDir: folder, pgliteDir: file });
     await expect(opening).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // The folder check's message, not PGlite's ("PGlite could not open..."): PGlite was never started.
     await expect(opening).rejects.toThrow(`The PGlite database folder ${file} cannot be used`);
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it("rejects when the data folder sits under a file", async () => {

@@ -5,18 +5,8 @@ import {
 } from "../../../server/db/repositories/configurations";
 import { listMenu } from "../../../server/db/repositories/menu";
 import { seedDatabase } from "../../../server/db/seed";
-import { CONFIGURATION_CODES, DEFAULT_CONFIGURATIONS } from "../../../server/db/seed-data";
+import { CONFIGURATION_CODES, DEFAULT_CONFIGURATIONS, DEFAULT_MENU } from "../../../server/db/seed-data";
 import { databaseKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-database";
-
-const EXPECTED_MENU = [
-  { code: "lich-truc-tiep", description: "SCHEDULE", name: "Lịch trực tiếp" },
-  { code: "ket-qua", description: "RESULTS", name: "Kết quả" },
-  { code: "bang-xep-hang", description: "RANKINGS", name: "Bảng xếp hạng" },
-  { code: "highlights", description: "HIGHLIGHTS", name: "Highlight" },
-  { code: "news", description: "NEWS", name: "Tin tức" },
-  { code: "top-player", description: "TOP_PLAYER", name: "Cầu thủ" },
-  { code: "tag", description: "NEWS", name: "Thẻ" },
-];
 
 describe.each(databaseKinds())("seed (%s)", (kind) => {
   let test: TestDatabase;
@@ -28,10 +18,10 @@ describe.each(databaseKinds())("seed (%s)", (kind) => {
   it("fills the configurations and the menu of an empty database", async () => {
     expect(await seedDatabase(test.database)).toEqual({
       configurationsInserted: DEFAULT_CONFIGURATIONS.length,
-      menuEntriesInserted: EXPECTED_MENU.length,
+      menuEntriesInserted: DEFAULT_MENU.length,
     });
 
-    expect(await listMenu(test.database.db)).toEqual(EXPECTED_MENU);
+    expect(await listMenu(test.database.db)).toEqual(DEFAULT_MENU);
 
     const items = await listConfigurations(test.database.db);
     const codes = items.map((item) => item.code);
@@ -53,7 +43,7 @@ describe.each(databaseKinds())("seed (%s)", (kind) => {
     const configurations = await listConfigurations(test.database.db);
     expect(await seedDatabase(test.database)).toEqual({ configurationsInserted: 0, menuEntriesInserted: 0 });
     expect(await listConfigurations(test.database.db)).toEqual(configurations);
-    expect(await listMenu(test.database.db)).toEqual(EXPECTED_MENU);
+    expect(await listMenu(test.database.db)).toEqual(DEFAULT_MENU);
   });
 
   it("never overwrites an operator's edits", async () => {
@@ -74,7 +64,7 @@ describe.each(databaseKinds())("seeded test database (%s)", (kind) => {
   afterAll(() => test.cleanup());
 
   it("comes migrated and seeded", async () => {
-    expect(await listMenu(test.database.db)).toEqual(EXPECTED_MENU);
+    expect(await listMenu(test.database.db)).toEqual(DEFAULT_MENU);
     expect(await listConfigurations(test.database.db)).toHaveLength(DEFAULT_CONFIGURATIONS.length);
   });
 });

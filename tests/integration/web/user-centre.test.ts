@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { migrateDatabase, openDatabase } from "../../../server/db";
 import { insertUser, type UserType } from "../../../server/db/repositories/users";
 import { decodeResponse, encodeRequest } from "../../../contract/wire/codec";
 import { hugePng } from "../../helpers/generated-images";
-import { startTestSite, type TestSite } from "../../helpers/site";
+import { newSiteDataDir, startTestSite, type TestSite } from "../../helpers/site";
 import { pngOfSize, tinyPng } from "../../helpers/tiny-png";
 
 // The user centre and the commentator centre, served by the whole site (web node + backend) as a
@@ -108,7 +107,7 @@ describe("the user centre", () => {
   }
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-user-centre-"));
+    const dataDir = await newSiteDataDir();
     // PGlite is single-process: the accounts go in before the site opens the database.
     const database = await openDatabase({ dataDir });
     try {

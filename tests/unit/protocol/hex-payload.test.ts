@@ -33,6 +33,7 @@ describe("hex payload: server encrypts, browser decrypts", () => {
   });
 
   it("reads the committed vector", () => {
+    expect(vectors.hexPayloads.length).toBeGreaterThan(0);
     for (const vector of vectors.hexPayloads) {
       expect(decryptHexPayload(vector.hex, vector.keyHex)).toEqual(vector.value);
     }

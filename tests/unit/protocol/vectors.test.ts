@@ -32,6 +32,11 @@ describe("protocol test vectors", () => {
     });
   });
 
+  it("are there to check: the cases below run once per vector", () => {
+    expect(vectors.requests.length).toBeGreaterThan(1);
+    expect(vectors.responses.length).toBeGreaterThan(0);
+  });
+
   describe.each(vectors.requests)("request: $name", (vector) => {
     it("encodes to exactly the committed frame", () => {
       const frame = encodeRequest({ sessionId: vector.sessionId, param: vector.param }, vector.keyHex);
