@@ -7,6 +7,7 @@ import { useHydrateAtoms } from "jotai/utils";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jotai's own "any writable atom" shape
 type AnyWritableAtom = WritableAtom<unknown, any[], any>;
 import { type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, modalAtoms, userInfoStateAtom, type ModalName } from "~/atoms";
 import { AccountMenu } from "~/components/shell/AccountMenu";
 import { ErrorScreen } from "~/components/shell/ErrorScreen";
@@ -20,6 +21,7 @@ import { MenuModal } from "~/components/shell/MenuModal";
 import { NotificationsModal } from "~/components/shell/NotificationsModal";
 import { RegisterModal } from "~/components/account/RegisterModal";
 import { SearchModal } from "~/components/shell/SearchModal";
+import { honeypotInputProps } from "~/services/account/honeypot.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { useCspNonce } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
@@ -65,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       iframe: url.searchParams.get("layout") === "iframe",
       // An expired session opens the login modal (spec section 4).
       modal: session.sessionExpired ? "login" : modalFromSearch(url.search),
+      // The login and register forms' honeypot: a fresh field name and the time, encrypted (honeypot.server.ts).
+      honeypot: honeypotInputProps(context),
     },
     { headers },
   );
@@ -119,29 +123,31 @@ export default function App() {
   const root = useLoaderData<typeof loader>();
   return (
     <Provider>
-      <HydrateAtoms modal={root.modal} viewer={root.viewer}>
-        {!root.iframe && (
-          <SiteHeader
-            siteName={root.siteName}
-            logo={root.logo}
-            menu={root.menu}
-            theme={root.theme}
-            account={<AccountMenu viewer={root.viewer} />}
-          />
-        )}
-        <main>
-          <Outlet />
-        </main>
-        {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
-        <MenuModal menu={root.menu} viewer={root.viewer} />
-        <SearchModal searchPath={`/${root.menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
-        <NotificationsModal />
-        <LoginModal />
-        <RegisterModal />
-        <LoadingOverlay />
-        <Toasts flash={root.toast} />
-        <NewBuildWatcher buildId={root.buildId} intervalMs={root.buildCheckIntervalMs} />
-      </HydrateAtoms>
+      <HoneypotProvider {...root.honeypot}>
+        <HydrateAtoms modal={root.modal} viewer={root.viewer}>
+          {!root.iframe && (
+            <SiteHeader
+              siteName={root.siteName}
+              logo={root.logo}
+              menu={root.menu}
+              theme={root.theme}
+              account={<AccountMenu viewer={root.viewer} />}
+            />
+          )}
+          <main>
+            <Outlet />
+          </main>
+          {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
+          <MenuModal menu={root.menu} viewer={root.viewer} />
+          <SearchModal searchPath={`/${root.menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
+          <NotificationsModal />
+          <LoginModal />
+          <RegisterModal />
+          <LoadingOverlay />
+          <Toasts flash={root.toast} />
+          <NewBuildWatcher buildId={root.buildId} intervalMs={root.buildCheckIntervalMs} />
+        </HydrateAtoms>
+      </HoneypotProvider>
     </Provider>
   );
 }

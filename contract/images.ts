@@ -1,5 +1,6 @@
 // Image types read from the first bytes of a file, never from its name or the browser's MIME type.
-// Browser-safe: the page uses it for instant feedback, the /user action as its check before upload.
+// The /user action uses it as its check before upload (the page, which validates synchronously,
+// only checks the declared type: docs/decisions/017-forms-with-conform.md).
 // The backend checks the bytes again with these signatures and more (server/uploads/image-format.ts).
 
 export type ImageKind = "png" | "jpeg" | "gif";

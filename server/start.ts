@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Redis } from "ioredis";
 import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { LogSmsSender } from "./accounts/sms-sender";
+import { ProofOfWork, proofOfWorkKey } from "./accounts/proof-of-work";
 import { FlexibleRateLimiter } from "./accounts/rate-limit";
 import { openDatabase, migrateDatabase, seedDatabase } from "./db";
 import { DatabaseConnection } from "./backend/database-connection";
@@ -45,13 +46,16 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
     const backendLogger = logger.child({ part: "backend" });
     // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.
     redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger.child({ part: "redis" })) : null;
+    const rateLimiter = new FlexibleRateLimiter({ redis: redis ?? undefined });
     backend = await startBackendService({
       database,
       logger: backendLogger,
       services: {
-        rateLimiter: new FlexibleRateLimiter({ redis: redis ?? undefined }),
+        rateLimiter,
         smsSender: new LogSmsSender(backendLogger.child({ part: "sms" })),
         uploadsDir: path.join(config.DATA_DIR, "uploads"),
+        // Spent solutions are remembered in the limiter's store: Redis when several nodes share it.
+        proofOfWork: new ProofOfWork({ hmacKey: proofOfWorkKey(secrets.responseKey), rateLimiter }),
       },
       requestKey: secrets.requestKey,
       responseKey: secrets.responseKey,

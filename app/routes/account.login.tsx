@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/account/LoginForm";
 import { accountPageHref } from "~/components/account/account-urls";
 import { accountPageLoader, logInAction } from "~/services/account/actions.server";
-import { REGISTER_PAGE, type LoginResult } from "~/services/account/forms";
+import { REGISTER_PAGE, type LoginAnswer } from "~/services/account/forms";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 
@@ -22,8 +22,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("login"))
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const result = useActionData<LoginResult>();
-  const target = result?.values.redirectTo || redirectTo;
+  const result = useActionData<LoginAnswer>();
+  const echoed = result?.result.initialValue?.redirectTo;
+  const target = (typeof echoed === "string" && echoed) || redirectTo;
   return (
     <section className="account-page card">
       <h1 className="page-title">{t("login")}</h1>

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterForm } from "~/components/account/RegisterForm";
 import { accountPageHref } from "~/components/account/account-urls";
 import { accountPageLoader, registerAction } from "~/services/account/actions.server";
-import { LOGIN_PAGE, type RegisterResult } from "~/services/account/forms";
+import { LOGIN_PAGE, type RegisterAnswer } from "~/services/account/forms";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 
@@ -22,8 +22,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("register
 
 export default function RegisterPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const result = useActionData<RegisterResult>();
-  const target = result?.values.redirectTo || redirectTo;
+  const result = useActionData<RegisterAnswer>();
+  const echoed = result?.result.initialValue?.redirectTo;
+  const target = (typeof echoed === "string" && echoed) || redirectTo;
   return (
     <section className="account-page card">
       <h1 className="page-title">{t("register")}</h1>

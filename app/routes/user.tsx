@@ -1,17 +1,19 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
 import { AvatarForm } from "~/components/user-centre/AvatarForm";
 import { FeedbackForm } from "~/components/user-centre/FeedbackForm";
 import { FeedbackList } from "~/components/user-centre/FeedbackList";
 import { FollowedCommentators } from "~/components/user-centre/FollowedCommentators";
-import { FormError, UserSection } from "~/components/user-centre/FormParts";
+import { FormError } from "~/components/forms/FormError";
+import { useIntentAnswer } from "~/components/forms/intent-forms";
+import { useRefusalToast } from "~/components/forms/refusal-toast";
 import { MatchReminders } from "~/components/user-centre/MatchReminders";
 import { PasswordForm } from "~/components/user-centre/PasswordForm";
 import { PhoneForm } from "~/components/user-centre/PhoneForm";
 import { PointsSection } from "~/components/user-centre/PointsSection";
 import { ProfileForm } from "~/components/user-centre/ProfileForm";
-import { showFailureToast, useUserFormFailure } from "~/components/user-centre/use-user-form";
+import { UserSection } from "~/components/user-centre/UserSection";
+import { firstProblem } from "~/services/forms/problems";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { readPendingPhone } from "~/services/user-centre/pending-phone.server";
@@ -19,7 +21,8 @@ import { runUserCentreAction } from "~/services/user-centre/actions.server";
 import { loadUserCentre, requireUserCentreViewer, sessionExpiredRedirect } from "~/services/user-centre/load.server";
 
 // /user, the user centre (spec sections 2, 3 and 6): profile, avatar, phone, password, feedback,
-// points, followed commentators and match reminders. Every form posts here with an `intent`.
+// points, followed commentators and match reminders. Every form posts here with an `intent`; the
+// action answers `{intent, result}` and each form takes its own (app/components/forms, decision 017).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer } = await requireUserCentreViewer(request, context);
@@ -37,14 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("userCenter"));
 
-/** The server's refusals as one toast each; forms show theirs under their fields too. */
-function FailureNotice() {
-  const failure = useUserFormFailure();
-  useEffect(() => {
-    if (failure) showFailureToast(failure.intent, failure.errors);
-  }, [failure]);
-  const pageLevel = failure && (failure.intent === null || failure.intent === "unfollow") ? failure.errors.form ?? failure.errors.anchorId : undefined;
-  return <FormError error={pageLevel} />;
+/** A refusal no form on the page owns (an unreadable post, an unfollow): a toast and a line at the top. */
+function PageRefusal() {
+  const answer = useIntentAnswer();
+  const result = answer && (answer.intent === null || answer.intent === "unfollow") ? answer.result : undefined;
+  useRefusalToast(result);
+  const problem = firstProblem(result?.error, []);
+  return <FormError errors={problem ? [problem] : undefined} />;
 }
 
 export default function UserCentre() {
@@ -52,7 +54,7 @@ export default function UserCentre() {
   return (
     <div className="user-centre">
       <h1 className="page-title">{t("userCenter")}</h1>
-      <FailureNotice />
+      <PageRefusal />
       <div className="user-centre__grid">
         <UserSection id="profile" title={t("profile")}>
           <AvatarForm icon={page.profile.icon} nickName={page.profile.nickName} />

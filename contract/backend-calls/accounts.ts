@@ -17,6 +17,7 @@ import {
   usernameProblem,
 } from "../input-rules";
 import { type MessageKey } from "../message-keys";
+import { POW_PAYLOAD_MAX_LENGTH } from "../proof-of-work";
 
 /** Counted as hashed: passwords are NFC-normalized before hashing. */
 function passwordProblem(password: string): MessageKey | null {
@@ -43,6 +44,23 @@ export const emptyResult = z.object({});
 /** Login and registration answer the user; the session token travels as newSessionId. */
 export const sessionResult = z.object({ user: publicUserSchema });
 
+// ---- /sys/powChallenge: the proof of work of registration and challenged logins
+// (docs/decisions/014-proof-of-work.md) ----
+
+/** An altcha challenge, as the widget reads it from its challenge URL. */
+export const powChallengeResult = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string().regex(/^[0-9a-f]{64}$/),
+  maxnumber: z.number().int().positive(),
+  /** Random hex, then `?expires=<unix seconds>&`: signed with the challenge. */
+  salt: z.string().min(10).max(200),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type PowChallenge = z.infer<typeof powChallengeResult>;
+
+/** Absent (a browser without JavaScript) or the widget's payload; the backend checks it. */
+const powSolution = (problem: MessageKey) => z.string({ invalid_type_error: problem }).max(POW_PAYLOAD_MAX_LENGTH, problem).optional().nullable();
+
 // ---- /login/login ----
 
 export const loginParam = z.object({
@@ -50,6 +68,8 @@ export const loginParam = z.object({
   // Long enough for any valid password, short enough that hashing it costs nothing extra.
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4),
   remember: z.boolean().optional(),
+  /** Required when the login is challenged (answer challengeRequired); checked whenever present. */
+  altcha: powSolution("powInvalid"),
 });
 export type LoginParam = z.infer<typeof loginParam>;
 
@@ -67,6 +87,8 @@ export const registerParam = z.object({
   captchaId: optionalText(CAPTCHA_ID_MAX_LENGTH * 4, "captchaInvalid"),
   captchaCode: optionalText(CAPTCHA_CODE_MAX_LENGTH * 4, "captchaInvalid"),
   remember: z.boolean({ invalid_type_error: "registerFailed" }).optional(),
+  /** With a valid solution the normal per-address limit applies, without one a much tighter one. */
+  altcha: powSolution("powInvalid"),
 });
 export type RegisterParam = z.infer<typeof registerParam>;
 

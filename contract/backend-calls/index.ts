@@ -9,6 +9,7 @@ import {
   emptyResult,
   loginParam,
   phoneBindingParam,
+  powChallengeResult,
   registerParam,
   sdkUserResult,
   sessionResult,
@@ -47,7 +48,12 @@ export const BACKEND_CALLS = {
     result: sessionResult,
     invalidParam: "loginFailed",
     browser: true,
-    docs: { param: "`{account, password, remember?}` (account: username in any case, or phone). Gives the day's login points", result: "`{user}` + `newSessionId`", refusals: ["loginFailed", "tooManyAttempts"] },
+    docs: {
+      param:
+        "`{account, password, remember?, altcha?}` (account: username in any case, or phone; altcha: a solution of `powChallenge`, required when challenged, see \"Proof of work\"). Gives the day's login points",
+      result: "`{user}` + `newSessionId`",
+      refusals: ["loginFailed", "tooManyAttempts", "challengeRequired", "powInvalid"],
+    },
   }),
   register: defineCall({
     path: "/login/reg",
@@ -57,9 +63,22 @@ export const BACKEND_CALLS = {
     invalidParam: "registerFailed",
     browser: true,
     docs: {
-      param: "`{username?, phone?, smsCode?, password, nickname, captchaId, captchaCode, remember?}`: a username, or a phone + smsCode (not both); rules in \"Registration\". Creates a normal user, logged in, with day 1's points",
+      param:
+        "`{username?, phone?, smsCode?, password, nickname, captchaId, captchaCode, remember?, altcha?}`: a username, or a phone + smsCode (not both); rules in \"Registration\"; altcha: a solution of `powChallenge` (without one, a tighter limit applies). Creates a normal user, logged in, with day 1's points",
       result: "`{user}` + `newSessionId`",
       refusals: ["registerFailed", "captchaInvalid", "tooManyAttempts"],
+    },
+  }),
+  powChallenge: defineCall({
+    path: "/sys/powChallenge",
+    access: anyone,
+    param: emptyParam,
+    result: powChallengeResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: {
+      param: "`{}` (the widget reads it with GET /api/powChallenge)",
+      result: "`{algorithm, challenge, maxnumber, salt, signature}`: an altcha challenge, expires after 10 minutes; its solution is the `altcha` of `register` and `login`, spent by its first use",
     },
   }),
   logout: defineCall({ path: "/login/logout", access: loggedIn, param: emptyParam, result: emptyResult, invalidParam: "errorOccurred", browser: false, docs: { param: "`{}`", result: "`{}`" } }),

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { countUsers, type UserType } from "../db/repositories/users";
+import { userTypeOfRole, type UserRole } from "../../contract/domain/roles";
+import { countUsers } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { type Logger } from "../logger";
 import { createAccount } from "./new-account";
@@ -11,14 +12,13 @@ export const DEMO_ACCOUNTS_FILE = "demo-accounts.txt";
 interface DemoAccount {
   username: string;
   nickname: string;
-  userType: UserType;
-  role: string;
+  role: UserRole;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: "demo_fan", nickname: "Fan Hà Nội", userType: 1, role: "user" },
-  { username: "demo_blv", nickname: "BLV Minh Khang", userType: 2, role: "commentator" },
-  { username: "demo_admin", nickname: "Quản trị viên", userType: 3, role: "admin" },
+  { username: "demo_fan", nickname: "Fan Hà Nội", role: "user" },
+  { username: "demo_blv", nickname: "BLV Minh Khang", role: "commentator" },
+  { username: "demo_admin", nickname: "Quản trị viên", role: "admin" },
 ];
 
 /** 12 characters of base64url from 9 random bytes. */
@@ -45,7 +45,7 @@ export async function ensureDemoAccounts(db: AppDatabase, dataDir: string, logge
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const password = randomPassword();
-    const outcome = await createAccount(db, { username: account.username, password, nickname: account.nickname, userType: account.userType });
+    const outcome = await createAccount(db, { username: account.username, password, nickname: account.nickname, userType: userTypeOfRole(account.role) });
     // Another node seeding at the same time created it first: its password is in that node's file.
     if (outcome.kind !== "created") continue;
     lines.push(`${account.role.padEnd(12)} ${account.username.padEnd(12)} ${password}`);

@@ -1,16 +1,16 @@
+import { isUserRole, userTypeOfRole, type UserRole } from "../../contract/domain/roles";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { normalizeUsername } from "../../contract/input-rules";
 import { revokeUserSessions } from "../db/repositories/sessions";
-import { findUserByPhone, findUserByUsername, setUserType, type UserRow, type UserType } from "../db/repositories/users";
+import { findUserByPhone, findUserByUsername, setUserType, type UserRow } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { createAccount } from "./new-account";
 import { type FieldErrors } from "../../contract/backend-calls/field-errors";
 
 // `npm run user -- <command>`: account chores for the operator (scripts/user.ts runs these).
 
-export const ROLES = { user: 1, commentator: 2, admin: 3 } as const satisfies Record<string, UserType>;
-export type Role = keyof typeof ROLES;
+export type Role = UserRole;
 
 export const USAGE = `Usage: npm run user -- <command> [options]
 
@@ -56,9 +56,7 @@ export type OperatorCommand =
   | { name: "set-role"; account: AccountSelector; role: Role }
   | { name: "revoke-sessions"; account: AccountSelector };
 
-function isRole(value: string): value is Role {
-  return Object.hasOwn(ROLES, value);
-}
+const isRole = isUserRole;
 
 function requiredRole(value: string | undefined): Role {
   if (value === undefined) throw new UsageError("--role is required (user, commentator or admin)");
@@ -140,7 +138,7 @@ export async function createUserCommand(db: AppDatabase, command: Extract<Operat
     phone: command.phone,
     nickname: command.nickname,
     password: command.password ?? generated ?? "",
-    userType: ROLES[command.role],
+    userType: userTypeOfRole(command.role),
   });
   if (outcome.kind === "refused") throw new OperatorCommandError(`cannot create the account:\n${describeFieldErrors(outcome.fieldErrors)}`, outcome.fieldErrors);
   const lines = [`created ${command.role} ${describeAccount(outcome.user)}`];
@@ -150,7 +148,7 @@ export async function createUserCommand(db: AppDatabase, command: Extract<Operat
 
 export async function setRoleCommand(db: AppDatabase, command: Extract<OperatorCommand, { name: "set-role" }>, now = new Date()): Promise<string> {
   const user = await findAccount(db, command.account);
-  const updated = await setUserType(db, user.id, ROLES[command.role], now);
+  const updated = await setUserType(db, user.id, userTypeOfRole(command.role), now);
   if (!updated) throw new OperatorCommandError(`the account ${describeAccount(user)} was deleted meanwhile`);
   return `${describeAccount(updated)} is now ${command.role}`;
 }

@@ -29,6 +29,8 @@ export interface RateLimiter {
   hit(key: string, limit: RateLimit): Promise<RateDecision>;
   /** Says whether the key is already over the limit, without counting. */
   check(key: string, limit: RateLimit): Promise<RateDecision>;
+  /** How many hits the key has in its current window (0 when none), without counting. */
+  count(key: string, limit: RateLimit): Promise<number>;
   /** Takes back one hit (an attempt that turned out not to count). */
   refund(key: string, limit: RateLimit): Promise<void>;
   reset(key: string, limit: RateLimit): Promise<void>;
@@ -132,6 +134,11 @@ export class FlexibleRateLimiter implements RateLimiter {
     // The memory store deletes a key on a timer, which may fire late: a window that has ended is no count.
     if (!result || result.msBeforeNext <= 0) return { allowed: true, retryAfterMs: 0 };
     return decision(result.consumedPoints, result.msBeforeNext, limit, true);
+  }
+
+  async count(key: string, limit: RateLimit): Promise<number> {
+    const result = await this.limiterFor(limit).store.get(key);
+    return !result || result.msBeforeNext <= 0 ? 0 : result.consumedPoints;
   }
 
   async refund(key: string, limit: RateLimit): Promise<void> {

@@ -13,7 +13,12 @@ export const FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS: RateLimit = { name: "failed-
 export const FAILED_LOGINS_PER_ADDRESS: RateLimit = { name: "failed-logins-address", max: 20, windowMs: 15 * MINUTE_MS };
 /** Failures on one account from every address: over it, the account is under attack (a signal, not a refusal). */
 export const FAILED_LOGINS_PER_ACCOUNT: RateLimit = { name: "failed-logins-account", max: 10, windowMs: 15 * MINUTE_MS };
+/** Accounts created from one address with a valid proof of work (docs/decisions/014-proof-of-work.md). */
 export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: "registrations-address", max: 10, windowMs: HOUR_MS };
+/** Accounts created from one address without a proof of work (a browser without JavaScript): much tighter. */
+export const REGISTRATIONS_WITHOUT_POW_PER_ADDRESS: RateLimit = { name: "registrations-without-pow-address", max: 2, windowMs: HOUR_MS };
+/** A proof-of-work solution is spent by its first use; remembered as long as any challenge lives (10 minutes). */
+export const POW_SOLUTIONS_SPENT: RateLimit = { name: "pow-solutions-spent", max: 1, windowMs: 10 * MINUTE_MS };
 export const CAPTCHAS_PER_ADDRESS: RateLimit = { name: "captchas-address", max: 30, windowMs: 10 * MINUTE_MS };
 export const SMS_CODES_PER_PHONE_MINUTE: RateLimit = { name: "sms-codes-phone-minute", max: 1, windowMs: MINUTE_MS };
 export const SMS_CODES_PER_PHONE_HOUR: RateLimit = { name: "sms-codes-phone-hour", max: 5, windowMs: HOUR_MS };
@@ -26,6 +31,9 @@ export const rateLimitKeys = {
   failedLoginsOfAddress: (address: string) => `login:address:${address}`,
   failedLoginsOfAccount: (account: string) => `login:account:${encodeURIComponent(account)}`,
   registrationsOfAddress: (address: string) => `register:address:${address}`,
+  registrationsWithoutPowOfAddress: (address: string) => `register:no-pow-address:${address}`,
+  /** The signature is the HMAC of the challenge (hex), checked before it is used here. */
+  spentPowSolution: (signature: string) => `pow:spent:${signature}`,
   captchasOfAddress: (address: string) => `captcha:address:${address}`,
   smsCodesOfPhoneMinute: (phone: string) => `sms:phone-minute:${phone}`,
   smsCodesOfPhoneHour: (phone: string) => `sms:phone-hour:${phone}`,

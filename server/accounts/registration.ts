@@ -1,3 +1,4 @@
+import { userTypeOfRole } from "../../contract/domain/roles";
 import { TransactionRollbackError } from "drizzle-orm";
 import { createSession } from "../db/repositories/sessions";
 import { insertUser, type UserRow } from "../db/repositories/users";
@@ -6,8 +7,9 @@ import { checkCaptcha } from "./captcha";
 import { awardDailyLoginPoints } from "./daily-points";
 import { findTakenFields, takenAfterConflict } from "./new-account";
 import { hashPassword } from "./passwords";
+import { type ProofOfWork } from "./proof-of-work";
 import { type RateLimiter } from "./rate-limit";
-import { rateLimitKeys, REGISTRATIONS_PER_ADDRESS } from "./rate-limits";
+import { rateLimitKeys, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_WITHOUT_POW_PER_ADDRESS } from "./rate-limits";
 import { matchSmsCode, spendSmsCode } from "./sms-codes";
 import { type FieldErrors } from "../../contract/backend-calls/field-errors";
 import { type ParsedRegistration, type RegistrationRequest } from "./validation";
@@ -20,9 +22,9 @@ export type RegistrationOutcome =
 export interface RegistrationServices {
   db: AppDatabase;
   rateLimiter: RateLimiter;
+  proofOfWork: ProofOfWork;
 }
 
-const NORMAL_USER = 1;
 
 /** Creates the user; for a phone registration the SMS code is spent in the same transaction. Null when taken meanwhile. */
 async function insertRegisteredUser(db: AppDatabase, request: RegistrationRequest, smsCodeId: number | null, now: Date): Promise<UserRow | "smsCodeSpent" | null> {
@@ -32,7 +34,7 @@ async function insertRegisteredUser(db: AppDatabase, request: RegistrationReques
     phone: method.kind === "phone" ? method.phone : null,
     passwordHash: await hashPassword(request.password),
     nickname: request.nickname,
-    userType: NORMAL_USER,
+    userType: userTypeOfRole("user"),
   } as const;
   if (smsCodeId === null) return insertUser(db, newUser);
   try {
@@ -51,13 +53,22 @@ async function insertRegisteredUser(db: AppDatabase, request: RegistrationReques
 /**
  * /login/reg: the captcha is spent by any attempt; the other checks run only once every field is
  * valid and the captcha right, so a failed captcha reveals nothing about existing accounts.
+ *
+ * The proof of work (docs/decisions/014-proof-of-work.md): a valid solution, spent by this attempt,
+ * lets the registration through under the normal per-address limit. Without one (a browser
+ * without JavaScript) the image captcha alone is asked, under a much tighter per-address limit.
+ * A solution that is present but wrong, expired or already used is refused on its field.
  */
 export async function register(services: RegistrationServices, parsed: ParsedRegistration, clientAddress: string, now: Date): Promise<RegistrationOutcome> {
-  const { db, rateLimiter } = services;
+  const { db, rateLimiter, proofOfWork } = services;
   const limitKey = rateLimitKeys.registrationsOfAddress(clientAddress);
+  const tightLimitKey = rateLimitKeys.registrationsWithoutPowOfAddress(clientAddress);
   if (!(await rateLimiter.check(limitKey, REGISTRATIONS_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
+  const withoutWork = parsed.altcha === null;
+  if (withoutWork && !(await rateLimiter.check(tightLimitKey, REGISTRATIONS_WITHOUT_POW_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
 
   const fieldErrors: FieldErrors = { ...parsed.fieldErrors };
+  if (parsed.altcha !== null && (await proofOfWork.verify(parsed.altcha, now)) !== "valid") fieldErrors.altcha = "powInvalid";
   if (parsed.captchaId !== null) {
     const captchaRight = await checkCaptcha(db, parsed.captchaId, parsed.captchaCode, now);
     if (!captchaRight) fieldErrors.captchaCode ??= "captchaInvalid";
@@ -81,6 +92,7 @@ export async function register(services: RegistrationServices, parsed: ParsedReg
   if (!inserted) return { kind: "refused", fieldErrors: await takenAfterConflict(db, identity) };
 
   await rateLimiter.hit(limitKey, REGISTRATIONS_PER_ADDRESS);
+  if (withoutWork) await rateLimiter.hit(tightLimitKey, REGISTRATIONS_WITHOUT_POW_PER_ADDRESS);
   const sessionToken = await createSession(db, inserted.id, request.remember, now);
   const award = await awardDailyLoginPoints(db, inserted.id, now);
   return { kind: "registered", user: award?.user ?? inserted, sessionToken };

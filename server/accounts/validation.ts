@@ -23,6 +23,8 @@ const registrationParamSchema = z.object({
 const captchaFieldsSchema = z.object({
   captchaId: z.string().trim().min(1).max(CAPTCHA_ID_MAX_LENGTH).optional().catch(undefined),
   captchaCode: z.string().trim().min(1).max(CAPTCHA_CODE_MAX_LENGTH).optional().catch(undefined),
+  // The router already refused any altcha that is not a string of a solution's length.
+  altcha: z.string().trim().min(1).optional().catch(undefined),
 });
 
 export type RegistrationMethod = { kind: "username"; username: string } | { kind: "phone"; phone: string; smsCode: string };
@@ -40,6 +42,8 @@ export interface ParsedRegistration {
   /** Read even when other fields are wrong: a captcha is spent by any attempt. */
   captchaId: string | null;
   captchaCode: string | null;
+  /** The proof-of-work solution (docs/decisions/014-proof-of-work.md); null without JavaScript. */
+  altcha: string | null;
   fieldErrors: FieldErrors;
 }
 
@@ -67,5 +71,5 @@ export function parseRegistrationParam(param: unknown): ParsedRegistration {
     const method: RegistrationMethod | null = username ? { kind: "username", username } : phone && smsCode ? { kind: "phone", phone, smsCode } : null;
     if (method) request = { method, password, nickname, remember: remember ?? false };
   }
-  return { request, captchaId: captcha.captchaId ?? null, captchaCode: captcha.captchaCode ?? null, fieldErrors };
+  return { request, captchaId: captcha.captchaId ?? null, captchaCode: captcha.captchaCode ?? null, altcha: captcha.altcha ?? null, fieldErrors };
 }

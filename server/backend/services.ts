@@ -1,3 +1,4 @@
+import { type ProofOfWork } from "../accounts/proof-of-work";
 import { type RateLimiter } from "../accounts/rate-limit";
 import { type SmsSender } from "../accounts/sms-sender";
 
@@ -7,4 +8,6 @@ export interface BackendServices {
   smsSender: SmsSender;
   /** Folder of uploaded files (DATA_DIR/uploads), served at /uploads. */
   uploadsDir: string;
+  /** The proof-of-work challenges of registration and challenged logins (decision 014). */
+  proofOfWork: ProofOfWork;
 }

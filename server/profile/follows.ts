@@ -1,3 +1,4 @@
+import { roleOfUserType } from "../../contract/domain/roles";
 import { followAnchor, listFollowedAnchors, unfollowAnchor } from "../db/repositories/follows";
 import { findUserById } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
@@ -10,7 +11,6 @@ export interface PublicFollowedAnchor {
   followedAt: string;
 }
 
-const COMMENTATOR = 2;
 
 /**
  * Follows or unfollows a commentator; repeating either changes nothing. False when the anchor is
@@ -24,7 +24,7 @@ export async function setFollowing(db: AppDatabase, userId: number, anchorId: nu
     await unfollowAnchor(db, userId, anchorId);
     return true;
   }
-  if (anchor.userType !== COMMENTATOR) return false;
+  if (roleOfUserType(anchor.userType) !== "commentator") return false;
   await followAnchor(db, userId, anchorId, now);
   return true;
 }

@@ -1,11 +1,14 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { solveAltcha, type AltchaChallenge } from "../helpers/proof-of-work";
 import { sameOriginHeaders, waitForHydration } from "./helpers";
 
 // Registering, logging in and out, in a real browser with JavaScript on and off. The e2e server
 // runs with VSPORT_TEST_CAPTCHA=1 (playwright.config.ts), so every captcha's answer is TEST7.
-// Registrations are limited to 10 per hour per address: each worker creates one shared account,
-// and only the tests about registering create more.
+// Registrations are limited to 10 per hour per address with a proof of work and 2 without one
+// (docs/decisions/014-proof-of-work.md), and every test here is one address: each worker creates
+// one shared account, with a proof of work, and only the tests about registering create more; the
+// no-JavaScript registration is the only one without.
 
 const CAPTCHA_ANSWER = "TEST7";
 const PASSWORD = "mat-khau-e2e";
@@ -23,14 +26,26 @@ function uniquePhone(): string {
   return `09${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 }
 
-/** Registers through the no-JavaScript form's action; the request context ends up logged in. */
-async function registerOverHttp(request: APIRequestContext, account: Account): Promise<void> {
+/** What the register form's widget does with JavaScript: a challenge from /api/powChallenge, solved. */
+async function solvedPowOverHttp(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/powChallenge");
+  expect(response.status(), "proof-of-work challenge").toBe(200);
+  return solveAltcha((await response.json()) as AltchaChallenge);
+}
+
+/** Posts the register form's action (the captcha loaded first, as the form's image does). */
+async function postRegistration(request: APIRequestContext, account: Account, altcha: string) {
   expect((await request.get("/api/kaptcha")).status(), "captcha").toBe(200);
-  const response = await request.post("/account/register", {
+  return request.post("/account/register", {
     headers: sameOriginHeaders(),
-    form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/" },
+    form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/", altcha },
     maxRedirects: 0,
   });
+}
+
+/** Registers through the form's action with a solved proof of work; the request context ends up logged in. */
+async function registerOverHttp(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await postRegistration(request, account, await solvedPowOverHttp(request));
   expect(response.status(), "registration").toBe(303);
 }
 
@@ -95,8 +110,8 @@ test.describe("accounts with JavaScript", () => {
     // Instant feedback from the shared schema, before anything is sent.
     await modal.getByLabel("Tên đăng nhập", { exact: true }).fill("abc");
     await modal.getByTestId("register-submit").click();
-    await expect(modal.getByTestId("error-username")).toHaveText("Tên đăng nhập phải có ít nhất 6 ký tự");
-    await expect(modal.getByTestId("error-password")).toHaveText("Mật khẩu phải có ít nhất 6 ký tự");
+    await expect(modal.getByTestId("register-form-username-error")).toHaveText("Tên đăng nhập phải có ít nhất 6 ký tự");
+    await expect(modal.getByTestId("register-form-password-error")).toHaveText("Mật khẩu phải có ít nhất 6 ký tự");
 
     // 'Đổi mã khác' only swaps the image.
     const image = modal.getByTestId("captcha-image");
@@ -117,6 +132,49 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.locator(".header-auth").getByTestId("open-login")).toBeVisible();
   });
 
+  test("the register page's widget solves a proof of work in the browser, and the backend accepts and spends it", async ({ page, playwright, baseURL }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const challengeAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/powChallenge" && response.request().method() === "GET");
+    await page.goto("/account/register");
+    await waitForHydration(page);
+    const challenge = (await (await challengeAnswer).json()) as AltchaChallenge;
+
+    // The widget, in Vietnamese, solves on its own and fills the form's hidden field.
+    const form = page.getByTestId("register-form");
+    await expect(form.getByTestId("pow-field")).toContainText("Đã xác minh trình duyệt", { timeout: 20_000 });
+    await expect(form.locator('input[name="altcha"]')).toHaveValue(/^[A-Za-z0-9+/=]{100,}$/);
+
+    const account = { username: uniqueUsername("pow"), nickname: "Người giải đố" };
+    await fillRegistration(form, account);
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/account/register"));
+    await form.getByTestId("register-submit").click();
+    await expectToast(page, "Đăng ký thành công!", "success");
+    await expect(page.getByTestId("account-menu")).toContainText(account.nickname);
+
+    // The form sent a real solution of the challenge the page fetched.
+    const altcha = new URLSearchParams((await posted).postData() ?? "").get("altcha") ?? "";
+    const solution = JSON.parse(Buffer.from(altcha, "base64").toString("utf8")) as { challenge: string; salt: string; signature: string; number: number; took: number };
+    expect(solution).toMatchObject({ challenge: challenge.challenge, salt: challenge.salt, signature: challenge.signature });
+    expect(createHash("sha256").update(solution.salt + solution.number).digest("hex")).toBe(challenge.challenge);
+    test.info().annotations.push({ type: "proof-of-work solve", description: `${solution.took} ms in Chromium for number ${solution.number} of maxnumber ${challenge.maxnumber}` });
+
+    // That genuine, unexpired solution is now refused: the backend verified it and spent it.
+    const request = await playwright.request.newContext({ baseURL });
+    const replay = await postRegistration(request, { username: uniqueUsername("phatlai"), nickname: "Người phát lại" }, altcha);
+    expect(replay.status()).toBe(400);
+    expect((await replay.text()).replaceAll("\0", "")).toContain("Xác minh trình duyệt không hợp lệ hoặc đã hết hạn");
+    await request.dispose();
+    expect(violations).toEqual([]);
+  });
+
   test("a wrong captcha keeps the modal open with the values, a new image and the toast", async ({ page }) => {
     await page.goto("/?modal=register");
     await waitForHydration(page);
@@ -127,7 +185,7 @@ test.describe("accounts with JavaScript", () => {
     const firstSource = await modal.getByTestId("captcha-image").getAttribute("src");
     await modal.getByTestId("register-submit").click();
     await expectToast(page, "Đăng ký thất bại!", "error");
-    await expect(modal.getByTestId("error-captchaCode")).toHaveText("Mã xác nhận không đúng hoặc đã hết hạn");
+    await expect(modal.getByTestId("register-form-captchaCode-error")).toHaveText("Mã xác nhận không đúng hoặc đã hết hạn");
     await expect(modal.getByLabel("Tên đăng nhập", { exact: true })).toHaveValue(account.username);
     await expect(modal.getByLabel("Biệt danh", { exact: true })).toHaveValue(account.nickname);
     await expect(modal.getByLabel("Mật khẩu", { exact: true })).toHaveValue("");
@@ -145,7 +203,7 @@ test.describe("accounts with JavaScript", () => {
     const button = modal.getByTestId("send-sms");
     await modal.getByLabel("Số điện thoại").fill("12345");
     await button.click();
-    await expect(modal.getByTestId("error-phone")).toHaveText("Số điện thoại không hợp lệ");
+    await expect(modal.getByTestId("register-form-phone-error")).toHaveText("Số điện thoại không hợp lệ");
 
     await modal.getByLabel("Số điện thoại").fill(uniquePhone());
     await button.click();
@@ -200,6 +258,38 @@ test.describe("accounts with JavaScript", () => {
     await expect(modal.getByLabel("Tên đăng nhập hoặc số điện thoại")).toHaveValue(account.username);
     await expect(modal.getByLabel("Mật khẩu", { exact: true })).toHaveValue("");
     await expect(page.getByTestId("account-menu")).toHaveCount(0);
+  });
+
+  test("a challenged login: the widget solves the proof of work and the form logs in by itself", async ({ page, playwright, baseURL }) => {
+    const account = { username: uniqueUsername("thuthach"), nickname: "Chủ tài khoản" };
+    const owner = await playwright.request.newContext({ baseURL });
+    await registerOverHttp(owner, account);
+    await owner.dispose();
+    // Three failures from this address on the account: its next login here needs a proof of work.
+    const request = await playwright.request.newContext({ baseURL });
+    for (let i = 0; i < 3; i += 1) {
+      const failed = await request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: "khong-dung-dau", redirectTo: "/" }, maxRedirects: 0 });
+      expect(failed.status()).toBe(400);
+    }
+    await request.dispose();
+
+    const logins: (string | null)[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && new URL(sent.url()).pathname.startsWith("/account/login")) logins.push(new URLSearchParams(sent.postData() ?? "").get("altcha"));
+    });
+    await page.goto("/?modal=login");
+    await waitForHydration(page);
+    const modal = page.getByTestId("modal-login");
+    await fillLogin(modal, account.username, PASSWORD);
+    await modal.getByTestId("login-submit").click();
+    await expect(modal.getByTestId("pow-field")).toBeVisible();
+    // Solving takes about a second here, longer on a busy machine: no duration is asserted.
+    await expect(page.getByTestId("account-menu")).toContainText(account.nickname, { timeout: 20_000 });
+    await expect(modal).toHaveCount(0);
+    // The first post came without work and was challenged; the form sent itself again with a solution.
+    expect(logins).toHaveLength(2);
+    expect(logins[0] ?? "").toBe("");
+    expect(logins[1]).toMatch(/^[A-Za-z0-9+/=]{100,}$/);
   });
 
   test("an expired session shows 'Phiên đăng nhập đã hết hạn' and opens the login modal", async ({ page, context, playwright, baseURL }) => {

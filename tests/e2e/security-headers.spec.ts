@@ -3,10 +3,11 @@ import { waitForHydration } from "./helpers";
 
 // The Content-Security-Policy (server/web/security-headers.ts) must not stop any script the site
 // itself needs: every inline script carries the response's nonce, so the browser reports no
-// violation and the page hydrates.
+// violation and the page hydrates. The login and register forms' honeypot inputs (remix-utils'
+// HoneypotInputs) bring only an inline style attribute, and the register form the altcha widget.
 
 test.describe("content security policy", () => {
-  for (const path of ["/", "/ket-qua?layout=iframe", "/?modal=login", "/trang-khong-ton-tai"]) {
+  for (const path of ["/", "/ket-qua?layout=iframe", "/?modal=login", "/account/register", "/trang-khong-ton-tai"]) {
     test(`${path} hydrates with no CSP violation`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {

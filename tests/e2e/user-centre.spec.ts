@@ -47,6 +47,15 @@ function successToast(page: Page, javaScript: boolean, text: string) {
   return javaScript ? page.locator("[data-sonner-toast]").filter({ hasText: text }) : page.getByTestId("noscript-toast").filter({ hasText: text });
 }
 
+/** The forms' posts to the action (with JavaScript, Remix's single fetch to /user.data). */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
 test.describe.configure({ mode: "serial" });
 
 test.describe("user centre", () => {
@@ -100,22 +109,39 @@ test.describe("user centre", () => {
 
       test("refuses a too-short nickname with the Vietnamese message and keeps the typed text", async ({ page }) => {
         await openUserCentre(page, account, javaScript);
+        const posts = recordPosts(page);
         const form = page.getByTestId("profile-form");
         await form.getByLabel("Biệt danh").fill("abc");
         await form.getByRole("button", { name: "Lưu" }).click();
-        await expect(page.getByTestId("profile-nickname-error")).toHaveText("Biệt danh phải có ít nhất 6 ký tự");
+        await expect(page.getByTestId("profile-form-nickname-error")).toHaveText("Biệt danh phải có ít nhất 6 ký tự");
         await expect(page.getByTestId("profile-form").getByLabel("Biệt danh")).toHaveValue("abc");
-        if (javaScript) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Biệt danh phải có ít nhất 6 ký tự" })).toBeVisible();
+        if (javaScript) {
+          // Found before posting, and toasted once.
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Biệt danh phải có ít nhất 6 ký tự" })).toHaveCount(1);
+          expect(posts).toEqual([]);
+        }
       });
 
       test("uploads an avatar", async ({ page }) => {
         await openUserCentre(page, account, javaScript);
         const form = page.getByTestId("avatar-form");
         if (javaScript) {
-          // Checked by its first bytes as soon as it is chosen, before any upload.
+          const error = page.getByTestId("avatar-form-avatar-error");
+          const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG" });
+          // Checked by its declared type as soon as it is chosen, before any upload.
+          await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "ghi-chu.txt", mimeType: "text/plain", buffer: Buffer.from("đây là chữ, không phải ảnh") });
+          await expect(error).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
+          await expect(toast).toBeVisible();
+          await expect(toast).toHaveCount(0, { timeout: 10_000 });
+
+          // A text file that calls itself a PNG passes the page's check; the action reads its first bytes and refuses it.
           await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "khong-phai-anh.png", mimeType: "image/png", buffer: Buffer.from("đây là chữ, không phải ảnh") });
-          await expect(page.getByTestId("avatar-file-error")).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
-          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG" })).toBeVisible();
+          await expect(error).toHaveCount(0);
+          const refusal = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/user.data");
+          await form.getByRole("button", { name: "Lưu" }).click();
+          expect((await refusal).status()).toBe(400);
+          await expect(error).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
+          await expect(toast).toHaveCount(1);
         }
         await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: tinyPng(4, 4, javaScript ? [34, 197, 94] : [59, 130, 246]) });
         await form.getByRole("button", { name: "Lưu" }).click();
@@ -154,13 +180,17 @@ test.describe("user centre", () => {
       test("refuses feedback that is too short, with the Vietnamese message", async ({ page }) => {
         await openUserCentre(page, account, javaScript);
         const before = await page.getByTestId("feedback-item").count();
+        const posts = recordPosts(page);
         const form = page.getByTestId("feedback-form");
         await form.getByLabel("Nội dung góp ý").fill("ngắn");
         await form.getByLabel("Thông tin liên hệ").fill("nguoi-thu@example.vn");
         await form.getByRole("button", { name: "Gửi" }).click();
-        await expect(page.getByTestId("feedback-content-error")).toHaveText("Nội dung góp ý và thông tin liên hệ phải có từ 6-500 ký tự");
+        await expect(page.getByTestId("feedback-form-content-error")).toHaveText("Nội dung góp ý và thông tin liên hệ phải có từ 6-500 ký tự");
         await expect(page.getByTestId("feedback-form").getByLabel("Thông tin liên hệ")).toHaveValue("nguoi-thu@example.vn");
-        if (javaScript) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Gửi góp ý thất bại" })).toBeVisible();
+        if (javaScript) {
+          await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Gửi góp ý thất bại" })).toHaveCount(1);
+          expect(posts).toEqual([]);
+        }
         await page.goto("/user");
         await expect(page.getByTestId("feedback-item")).toHaveCount(before);
       });

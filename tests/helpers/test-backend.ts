@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ProofOfWork, proofOfWorkKey } from "../../server/accounts/proof-of-work";
 import { MemoryRateLimiter } from "../../server/accounts/rate-limit";
 import { type SmsSender } from "../../server/accounts/sms-sender";
 import { DatabaseConnection } from "../../server/backend/database-connection";
@@ -13,6 +14,8 @@ import { createTestDatabase } from "./test-database";
 
 export const TEST_REQUEST_KEY = "000102030405060708090a0b0c0d0e0f";
 export const TEST_RESPONSE_KEY = "f0e0d0c0b0a090807060504030201000";
+/** The proof of work's difficulty in backend tests: solved in a moment (the site's is in server/accounts/proof-of-work.ts). */
+export const TEST_POW_MAX_NUMBER = 2_000;
 
 /** A test double that keeps sent messages instead of logging them (this is a test-only fake). */
 export class RecordingSmsSender implements SmsSender {
@@ -51,7 +54,9 @@ export async function startTestBackend(kind: "pglite" | "postgres" = "pglite", l
   const database = new DatabaseConnection(async () => test.database, logger);
   await database.start();
   const sms = new RecordingSmsSender();
-  const services: BackendServices = { rateLimiter: new MemoryRateLimiter(), smsSender: sms, uploadsDir };
+  const rateLimiter = new MemoryRateLimiter();
+  const proofOfWork = new ProofOfWork({ hmacKey: proofOfWorkKey(TEST_RESPONSE_KEY), rateLimiter, maxNumber: TEST_POW_MAX_NUMBER });
+  const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork };
   const backend = await startBackendService({ database, logger, services, requestKey: TEST_REQUEST_KEY, responseKey: TEST_RESPONSE_KEY, port: 0 });
 
   const post = (requestPath: string, body: Uint8Array, contentType = "application/octet-stream", clientAddress = "203.0.113.1") =>

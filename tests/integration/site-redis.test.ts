@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
+import { isTestRedisAvailable, TEST_REDIS_URL } from "../helpers/test-redis";
 import { CAPTCHAS_PER_ADDRESS, rateLimitKeys } from "../../server/accounts/rate-limits";
 import { decodeResponse, encodeRequest } from "../../contract/wire/codec";
 import { startTestSite, type TestSite } from "../helpers/site";
@@ -9,21 +10,8 @@ import { TEST_REQUEST_KEY, TEST_RESPONSE_KEY } from "../helpers/test-backend";
 
 // REDIS_URL as start.ts wires it: the backend's rate limits go to Redis, and a Redis that does not
 // answer never stops the site (docs/decisions/012-login-throttling.md).
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on("error", () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisAvailable = process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS_URL));
+const REDIS_URL = TEST_REDIS_URL;
+const redisAvailable = await isTestRedisAvailable();
 
 const keys = { REQUEST_KEY: TEST_REQUEST_KEY, RESPONSE_KEY: TEST_RESPONSE_KEY };
 

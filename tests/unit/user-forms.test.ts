@@ -1,19 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
+import { type z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../contract/images";
 import { isAcceptableBirthday } from "../../contract/input-rules";
+import { checkForm, readForm } from "~/services/forms/parse";
 import { messages } from "~/services/locale/messages";
 import { formatDate } from "~/services/locale/time";
-import {
-  echoedValues,
-  fieldErrorsOf,
-  firstError,
-  formEntries,
-  parseUserForm,
-  siteToday,
-  USER_FORM_INTENTS,
-  USER_FORM_SCHEMAS,
-  type UserFormIntent,
-} from "~/services/user-centre/forms";
+import { BROWSER_USER_FORM_SCHEMAS, NEVER_ECHOED, siteToday, USER_FORM_INTENTS, USER_FORM_SCHEMAS, type UserFormData, type UserFormIntent } from "~/services/user-centre/forms";
+
+// The user centre's schemas as the /user action reads them (conform's parse, readForm), and as
+// the page checks them before posting (checkForm with the browser's schemas).
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -33,9 +28,33 @@ function file(bytes: Uint8Array<ArrayBuffer>, name = "picture.png", type = "imag
 /** What a browser posts for a file input left empty. */
 const NO_FILE = new File([], "", { type: "application/octet-stream" });
 
+/** Each field's first message ("" for the form's own), as conform reports them. */
+function firstErrors(error: Record<string, string[] | null> | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) {
+    const first = messages?.[0];
+    if (first !== undefined) errors[name] = first;
+  }
+  return errors;
+}
+
+/** The action's reading of one form. */
+async function parseUserForm<I extends UserFormIntent>(intent: I, formData: FormData): Promise<{ success: true; data: UserFormData<I> } | { success: false; errors: Record<string, string> }> {
+  const schema: z.ZodType<UserFormData<I>, z.ZodTypeDef, unknown> = USER_FORM_SCHEMAS[intent];
+  const submission = await readForm(formData, schema);
+  return submission.status === "success" ? { success: true, data: submission.value } : { success: false, errors: firstErrors(submission.error) };
+}
+
 async function errorsOf(intent: UserFormIntent, fields: Record<string, string | Blob>) {
   const parsed = await parseUserForm(intent, form(fields));
   return parsed.success ? {} : parsed.errors;
+}
+
+/** The browser's reading of one form, before it is posted. */
+function browserErrorsOf(intent: UserFormIntent, fields: Record<string, string | Blob>) {
+  const schema: z.ZodTypeAny = BROWSER_USER_FORM_SCHEMAS[intent];
+  const submission = checkForm(form(fields), schema);
+  return submission.status === "success" ? {} : firstErrors(submission.error);
 }
 
 describe("profile form", () => {
@@ -216,29 +235,89 @@ describe("every refusal is a message key", () => {
   });
 });
 
-describe("form helpers", () => {
-  it("formEntries keeps the first value of a repeated field", () => {
-    const data = new FormData();
-    data.append("intent", "profile");
-    data.append("intent", "password");
-    expect(formEntries(data)).toEqual({ intent: "profile" });
+describe("the browser's check", () => {
+  it("is synchronous for every form, and its refusals are message keys", () => {
+    const garbage = { nickname: "\u0000", gender: "x", birthday: "x", avatar: "x", currentPassword: "", newPassword: "", phone: "x", code: "x", content: "", contact: "", image: "x", roomNumber: "x", anchorId: "x" };
+    for (const intent of USER_FORM_INTENTS) {
+      const parsed = BROWSER_USER_FORM_SCHEMAS[intent].safeParse(garbage);
+      expect(parsed.success, intent).toBe(false);
+      if (!parsed.success) for (const issue of parsed.error.issues) expect(Object.hasOwn(messages, issue.message), `${intent}: ${issue.message}`).toBe(true);
+    }
   });
 
-  it("fieldErrorsOf keeps each field's first problem and firstError follows the form's order", async () => {
-    const parsed = await USER_FORM_SCHEMAS.feedback.safeParseAsync({ content: "", contact: "abc" });
-    expect(parsed.success).toBe(false);
-    if (parsed.success) return;
-    const errors = fieldErrorsOf(parsed.error);
-    expect(errors).toEqual({ content: "feedbackRequired", contact: "feedbackLength" });
-    expect(firstError(errors, ["contact", "content"])).toBe("feedbackLength");
-    expect(firstError({ form: "errorTryAgain", content: "feedbackRequired" }, ["content"])).toBe("errorTryAgain");
+  it("finds what the action finds in every text field", async () => {
+    const typed = [
+      ["profile", { nickname: "abc", gender: "robot", birthday: "2999-01-01" }],
+      ["password", { currentPassword: "", newPassword: "12345" }],
+      ["bindPhoneSendCode", { phone: "12345" }],
+      ["bindPhoneVerify", { phone: "0912345678", code: "12a" }],
+      ["feedback", { content: "ngắn", contact: "", roomNumber: "12a" }],
+      ["unfollow", { anchorId: "abc" }],
+    ] as const satisfies readonly (readonly [UserFormIntent, Record<string, string>])[];
+    for (const [intent, fields] of typed) {
+      const found = await errorsOf(intent, fields);
+      expect(Object.keys(found).length, intent).toBeGreaterThan(0);
+      expect(browserErrorsOf(intent, fields), intent).toEqual(found);
+    }
   });
 
-  it("echoes typed text back, never passwords or files", () => {
-    const data = form({ currentPassword: "secret1", newPassword: "secret2", content: "xin chào", contact: "0912345678", image: file(PNG), phone: "0912345678" });
-    expect(echoedValues("password", data)).toEqual({});
-    expect(echoedValues("feedback", data)).toEqual({ content: "xin chào", contact: "0912345678" });
-    expect(echoedValues("avatar", data)).toEqual({});
-    expect(echoedValues("bindPhoneVerify", data)).toEqual({ phone: "0912345678" });
+  it("checks an image's size and takes its declared type as a hint; the action decides by the bytes", async () => {
+    expect(browserErrorsOf("avatar", { avatar: file(PNG) })).toEqual({});
+    expect(browserErrorsOf("avatar", { avatar: NO_FILE })).toEqual({ avatar: "avatarRequired" });
+    expect(browserErrorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES + 1) })).toEqual({ avatar: "avatarTooLarge" });
+    expect(browserErrorsOf("avatar", { avatar: file(GIF, "a.gif", "image/gif") })).toEqual({ avatar: "avatarWrongType" });
+    expect(browserErrorsOf("feedback", { content: "Trang web rất hay", contact: "fan@example.vn", image: new File(["MZ"], "a.exe", { type: "application/x-msdownload" }) })).toEqual({
+      image: "feedbackImageWrongType",
+    });
+
+    // A text file that calls itself a PNG passes the browser; the action reads its bytes and refuses it.
+    const textAsPng = new File(["not a picture at all"], "avatar.png", { type: "image/png" });
+    expect(browserErrorsOf("avatar", { avatar: textAsPng })).toEqual({});
+    expect(await errorsOf("avatar", { avatar: textAsPng })).toEqual({ avatar: "avatarWrongType" });
+    // No declared type (an unknown extension) is left to the action too.
+    const untyped = new File([JPEG], "photo.heic", { type: "" });
+    expect(browserErrorsOf("avatar", { avatar: untyped })).toEqual({});
+    expect(await errorsOf("avatar", { avatar: untyped })).toEqual({});
+  });
+});
+
+describe("what a refused form sends back", () => {
+  async function reply(intent: UserFormIntent, fields: Record<string, string | Blob>) {
+    const schema: z.ZodTypeAny = USER_FORM_SCHEMAS[intent];
+    const submission = await readForm(form({ intent, ...fields }), schema);
+    expect(submission.status, intent).toBe("error");
+    return submission.reply({ hideFields: [...NEVER_ECHOED[intent]] });
+  }
+
+  it("never the passwords", async () => {
+    const result = await reply("password", { currentPassword: "bi-mat-cu-1", newPassword: "12345" });
+    expect(firstErrors(result.error ?? null)).toEqual({ newPassword: "passwordTooShort" });
+    expect(result.initialValue).toEqual({ intent: "password" });
+    expect(JSON.stringify(result)).not.toMatch(/bi-mat-cu-1|12345/);
+  });
+
+  it("what was typed, but never files or the SMS code", async () => {
+    const feedback = await reply("feedback", { content: "chào", contact: "0912345678", image: file(PNG), roomNumber: "12" });
+    expect(feedback.initialValue).toEqual({ intent: "feedback", content: "chào", contact: "0912345678", roomNumber: "12" });
+    expect((await reply("avatar", { avatar: file(BMP, "a.bmp", "image/bmp") })).initialValue).toEqual({ intent: "avatar" });
+    expect((await reply("bindPhoneVerify", { phone: "0912345678", code: "12a" })).initialValue).toEqual({ intent: "bindPhoneVerify", phone: "0912345678" });
+    expect((await reply("profile", { nickname: "abc", gender: "other", birthday: "1991-01-01" })).initialValue).toEqual({
+      intent: "profile",
+      nickname: "abc",
+      gender: "other",
+      birthday: "1991-01-01",
+    });
+  });
+
+  it("reads a field sent twice as no value, not as either one", async () => {
+    const data = form({ intent: "profile" });
+    data.append("nickname", "fan_hanoi");
+    data.append("nickname", "fan_saigon");
+    expect(await parseUserForm("profile", data)).toEqual({ success: false, errors: { nickname: "nicknameTooShort" } });
+  });
+
+  it("ignores conform's reserved fields posted by someone else", async () => {
+    const data = form({ intent: "profile", nickname: "fan_hanoi", __intent__: "{not json", __state__: "{" });
+    expect(await parseUserForm("profile", data)).toEqual({ success: true, data: { nickname: "fan_hanoi", gender: undefined, birthday: undefined } });
   });
 });

@@ -1,14 +1,15 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
-import { forwardRef, useState } from "react";
+import { useState } from "react";
+import { Field } from "~/components/forms/Field";
 import { CAPTCHA_CODE_MAX_LENGTH } from "../../../contract/input-rules";
-import { type MessageKey, t } from "~/services/locale/messages";
-import { AccountField } from "./AccountField";
+import { t } from "~/services/locale/messages";
 import { CAPTCHA_PARAM, hrefWithParams } from "./account-urls";
 
-interface CaptchaFieldProps {
-  /** Names the image to load; a new value loads a new captcha. */
+interface CaptchaFieldProps<Shape extends Record<string, unknown>> {
+  meta: FieldMetadata<unknown, Shape, string[]>;
+  /** Names the image to load; a new value loads a new captcha, and empties the spent answer. */
   ts: string;
-  error?: MessageKey;
 }
 
 /**
@@ -16,23 +17,16 @@ interface CaptchaFieldProps {
  * a cookie that the register action reads. Without JavaScript 'Đổi mã khác' reloads the page
  * with a new `captcha` parameter; with it, only the image changes.
  */
-export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField({ ts, error }, ref) {
+export function CaptchaField<Shape extends Record<string, unknown>>({ meta, ts }: CaptchaFieldProps<Shape>) {
   const location = useLocation();
   const [refreshes, setRefreshes] = useState(0);
   const src = `/api/kaptcha?ts=${encodeURIComponent(ts)}${refreshes > 0 ? `-${refreshes}` : ""}`;
   const nextTs = String((Number(ts) || 0) + 1);
   return (
-    <AccountField
-      ref={ref}
-      name="captchaCode"
+    <Field
+      meta={meta}
       label={t("captcha")}
-      type="text"
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={CAPTCHA_CODE_MAX_LENGTH}
-      required
-      error={error}
+      className="account-field"
       addon={
         <span className="captcha">
           <img src={src} alt={t("captcha")} width={150} height={50} data-testid="captcha-image" />
@@ -51,6 +45,17 @@ export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(func
           </Link>
         </span>
       }
-    />
+    >
+      {/* Never filled from a refusal (the answer is not sent back); a new image remounts it empty. */}
+      <input
+        {...getInputProps(meta, { type: "text", value: false })}
+        key={`${meta.key ?? ""}-${ts}`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={CAPTCHA_CODE_MAX_LENGTH}
+        required
+      />
+    </Field>
   );
-});
+}

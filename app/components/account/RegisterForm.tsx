@@ -1,16 +1,11 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { toast } from "sonner";
-import {
-  HONEYPOT_FIELD,
-  REGISTER_FIELDS,
-  REGISTER_PAGE,
-  registerFormSchema,
-  registerMethodOf,
-  type RegisterMethod,
-  type RegisterResult,
-} from "~/services/account/forms";
+import { type ReactNode, useState } from "react";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { REGISTER_PAGE, registerFormSchema, registerMethodOf, type RegisterAnswer, type RegisterMethod } from "~/services/account/forms";
 import {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
@@ -22,11 +17,11 @@ import {
   USERNAME_MIN_LENGTH,
 } from "../../../contract/input-rules";
 import { t } from "~/services/locale/messages";
-import { AccountField, FormError, Honeypot, RememberMe } from "./AccountField";
+import { Honeypot, RememberMe } from "./AccountFormParts";
 import { CAPTCHA_PARAM, hrefWithParams, VIA_PARAM } from "./account-urls";
 import { CaptchaField } from "./CaptchaField";
+import { ProofOfWorkField, usePowSubmit } from "./ProofOfWorkField";
 import { SmsCodeButton } from "./SmsCodeButton";
-import { useFormErrors } from "./use-form-errors";
 
 const METHODS: readonly { method: RegisterMethod; label: "registerWithUsername" | "registerWithPhone" }[] = [
   { method: "username", label: "registerWithUsername" },
@@ -37,7 +32,7 @@ interface RegisterFormProps {
   /** Where to go after registering (checked again by the action). */
   redirectTo: string;
   /** The answer to a post made without JavaScript (the register page's action data). */
-  pageResult?: RegisterResult | null;
+  pageResult?: RegisterAnswer | null;
   /** The way to the login form: a modal trigger, or a link to the login page. */
   switchToLogin: ReactNode;
 }
@@ -46,45 +41,38 @@ interface RegisterFormProps {
  * The register form of the modal and of the register page: by username, or by phone with an SMS
  * code; a captcha either way. It posts to /account/register as a plain form without JavaScript
  * and through a fetcher with it. The two ways switch with `?via=phone` links without JavaScript.
+ * With JavaScript the browser also solves a proof of work (ProofOfWorkField), which lets the
+ * address register under the normal limit rather than the tight one (decision 014).
  */
 export function RegisterForm({ redirectTo, pageResult, switchToLogin }: RegisterFormProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const fetcher = useFetcher<RegisterResult>();
-  const result = fetcher.data ?? pageResult ?? null;
-  const [method, setMethod] = useState<RegisterMethod>(result?.values.method ?? registerMethodOf(searchParams.get(VIA_PARAM)));
-  const { errors, clear, check, report } = useFormErrors(REGISTER_FIELDS, result?.fieldErrors);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<RegisterAnswer>();
+  const answer = fetcher.data ?? pageResult ?? null;
+  const lastResult = answer?.result;
+  const [method, setMethod] = useState<RegisterMethod>(() => registerMethodOf(lastResult?.initialValue?.method ?? searchParams.get(VIA_PARAM)));
   const pending = fetcher.state !== "idle";
-  // With JavaScript the schema's Vietnamese messages replace the browser's own bubbles.
-  const hydrated = useHydrated();
-  const values = result?.values;
-  const notice = result?.notice ?? null;
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.error) toast.error(t(fetcher.data.error));
-    // The passwords and the captcha are never sent back; the spent captcha's answer is useless.
-    if (passwordRef.current) passwordRef.current.value = "";
-    if (captchaRef.current) captchaRef.current.value = "";
-  }, [fetcher.data]);
+  const { form, fields, checkField } = useSchemaForm({ id: "register-form", schema: registerFormSchema, lastResult, failureTitle: "registerFailed", pending });
+  const pow = usePowSubmit();
+  // Every answer names a new captcha; the password and the spent captcha's answer are new, empty inputs then.
+  const captchaTs = answer?.captchaTs ?? searchParams.get(CAPTCHA_PARAM) ?? "0";
+  const formProps = getFormProps(form);
 
   return (
     <fetcher.Form
       method="post"
       action={REGISTER_PAGE}
       className="form"
-      noValidate={hydrated}
       data-testid="register-form"
+      {...formProps}
       onSubmit={(event) => {
-        if (!check(event.currentTarget, registerFormSchema)) event.preventDefault();
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) pow.holdUntilSolved(event);
       }}
-      onInput={(event) => clear(event.target)}
     >
       {/* The first submit button is the one Enter presses: registering, never 'Lấy mã'. */}
       <button type="submit" name="intent" value="register" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
-      <Honeypot name={HONEYPOT_FIELD} />
+      <Honeypot />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="method" value={method} />
 
@@ -110,62 +98,56 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
       </div>
 
       {method === "username" ? (
-        <AccountField
-          name="username"
-          label={t("username")}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          minLength={USERNAME_MIN_LENGTH}
-          maxLength={USERNAME_MAX_LENGTH}
-          required
-          defaultValue={values?.username}
-          error={errors.username}
-        />
+        <Field meta={fields.username} label={t("username")} className="account-field">
+          {(field) => (
+            <input
+              {...getInputProps(field, { type: "text" })}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              minLength={USERNAME_MIN_LENGTH}
+              maxLength={USERNAME_MAX_LENGTH}
+              required
+            />
+          )}
+        </Field>
       ) : (
         <>
-          <AccountField
-            name="phone"
-            label={t("phone")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t("phoneExample")}
-            maxLength={PHONE_LENGTH}
-            required
-            defaultValue={values?.phone}
-            error={errors.phone}
-            addon={<SmsCodeButton onPhoneProblem={(key) => report("phone", key)} />}
-          />
-          <AccountField
-            name="smsCode"
-            label={t("smsCode")}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            required
-            defaultValue={values?.smsCode}
-            error={errors.smsCode}
-          />
+          <Field meta={fields.phone} label={t("phone")} className="account-field" addon={<SmsCodeButton checkPhone={() => checkField("phone")} />}>
+            {(field) => <input {...getInputProps(field, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" placeholder={t("phoneExample")} maxLength={PHONE_LENGTH} required />}
+          </Field>
+          <Field meta={fields.smsCode} label={t("smsCode")} className="account-field">
+            {(field) => <input {...getInputProps(field, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} required />}
+          </Field>
         </>
       )}
-      <AccountField ref={passwordRef} name="password" label={t("password")} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} required error={errors.password} />
-      <AccountField name="nickname" label={t("nickname")} type="text" autoComplete="nickname" minLength={NICKNAME_MIN_LENGTH} maxLength={NICKNAME_MAX_LENGTH} required defaultValue={values?.nickname} error={errors.nickname} />
-      <CaptchaField ref={captchaRef} ts={result?.captchaTs ?? searchParams.get(CAPTCHA_PARAM) ?? "0"} error={errors.captchaCode} />
+      <Field meta={fields.password} label={t("password")} className="account-field">
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "password", value: false })}
+            key={`${field.key ?? ""}-${captchaTs}`}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            required
+          />
+        )}
+      </Field>
+      <Field meta={fields.nickname} label={t("nickname")} className="account-field">
+        {(field) => <input {...getInputProps(field, { type: "text" })} autoComplete="nickname" minLength={NICKNAME_MIN_LENGTH} maxLength={NICKNAME_MAX_LENGTH} required />}
+      </Field>
+      <CaptchaField meta={fields.captchaCode} ts={captchaTs} />
+      {/* Each answer names a new captcha; the solution was spent by the same attempt, so a new one is solved. */}
+      <ProofOfWorkField generation={answer?.captchaTs ?? "first"} meta={fields.altcha} onStateChange={pow.onStateChange} />
 
-      <RememberMe defaultChecked={values?.remember} />
-      {notice?.kind === "success" ? (
+      <RememberMe meta={fields.remember} answered={lastResult !== undefined} />
+      {answer?.notice && (
         <p className="form-notice" role="status" data-testid="form-notice">
-          {t(notice.message)}
+          {t(answer.notice)}
         </p>
-      ) : (
-        <FormError message={notice?.message ?? result?.error} />
       )}
-      <button type="submit" name="intent" value="register" className="button button--block" disabled={pending} data-testid="register-submit">
-        {pending ? t("submitting") : t("register")}
-      </button>
+      <FormError id={form.errorId} errors={form.errors} />
+      <SubmitButton label={t("register")} pendingLabel={t("submitting")} pending={pending} name="intent" value="register" block testId="register-submit" />
       <p className="form-switch">
         {t("haveAccount")} {switchToLogin}
       </p>

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { smsRequestSchema } from "~/services/account/forms";
 import { RESULT } from "../../../contract/result-codes";
 import { useApi } from "~/components/shell/use-api";
-import { type MessageKey, t } from "~/services/locale/messages";
+import { t } from "~/services/locale/messages";
 
 const RESEND_SECONDS = 60;
 
@@ -17,9 +17,11 @@ function retryAfterOf(data: unknown): number {
 
 /**
  * 'Lấy mã'. Without JavaScript it submits the register form with intent=sendSms and the action
- * asks for the code. With JavaScript it asks /api/getSmsCode itself and counts down 60 s.
+ * asks for the code. With JavaScript it asks /api/getSmsCode itself and counts down 60 s; a phone
+ * the schema refuses is shown by `checkPhone` (the form kit's checkField), a refusal of the request
+ * itself (phone taken, too many requests) as a toast.
  */
-export function SmsCodeButton({ onPhoneProblem }: { onPhoneProblem: (key: MessageKey) => void }) {
+export function SmsCodeButton({ checkPhone }: { checkPhone: () => void }) {
   const callApi = useApi();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -44,7 +46,7 @@ export function SmsCodeButton({ onPhoneProblem }: { onPhoneProblem: (key: Messag
         const phoneInput = event.currentTarget.form?.elements.namedItem("phone");
         const request = smsRequestSchema.safeParse({ phone: phoneInput instanceof HTMLInputElement ? phoneInput.value : "" });
         if (!request.success) {
-          onPhoneProblem("phoneInvalid");
+          checkPhone();
           return;
         }
         setSending(true);

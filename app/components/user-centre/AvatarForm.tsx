@@ -1,22 +1,46 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { UserIcon } from "~/components/ui/icons";
 import { AVATAR_ACCEPT } from "../../../contract/images";
 import { t } from "~/services/locale/messages";
-import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
-import { useUserForm } from "./use-user-form";
+import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES } from "~/services/user-centre/forms";
 
-/** The current avatar and a JPG/PNG upload of at most 2MB, checked by its first bytes. */
+const INTENTS = ["avatar"] as const;
+
+/**
+ * The current avatar and a JPG/PNG upload of at most 2MB. The page checks the size and the
+ * declared type as soon as a file is chosen; the action decides by the file's first bytes.
+ */
 export function AvatarForm({ icon, nickName }: { icon: string | null; nickName: string }) {
-  const { formRef, errors, pending, onSubmit, checkField } = useUserForm(["avatar"], { resetOnSuccess: true });
+  const pending = useIntentPending(INTENTS);
+  const { form, fields, checkField } = useSchemaForm({
+    id: "avatar-form",
+    schema: BROWSER_USER_FORM_SCHEMAS.avatar,
+    lastResult: useIntentResult(INTENTS)?.result,
+    failureTitle: FAILURE_TITLES.avatar,
+    pending,
+    resetOnSuccess: true,
+  });
   return (
-    <Form method="post" encType="multipart/form-data" className="form avatar-form" ref={formRef} onSubmit={onSubmit} data-testid="avatar-form">
+    <Form method="post" encType="multipart/form-data" preventScrollReset className="form avatar-form" data-testid="avatar-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="avatar" />
       <div className="avatar-form__current">
         {icon ? <img src={icon} alt={nickName} width={96} height={96} className="avatar" data-testid="current-avatar" /> : <UserIcon className="avatar-form__placeholder" />}
       </div>
-      <FormError error={errors.form} />
-      <Field id="avatar-file" label={t("chooseAvatar")} error={errors.avatar} hint={t("avatarHint")}>
-        <input {...fieldAttributes("avatar-file", errors.avatar)} type="file" name="avatar" accept={AVATAR_ACCEPT} onChange={(event) => checkField(event.currentTarget.form, "avatar")} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.avatar} label={t("chooseAvatar")} hint={t("avatarHint")}>
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "file", ariaDescribedBy: field.descriptionId })}
+            accept={AVATAR_ACCEPT}
+            onChange={() => checkField(field.name)}
+          />
+        )}
       </Field>
       <div>
         <SubmitButton label={t("save")} pending={pending} />

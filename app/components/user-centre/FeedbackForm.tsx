@@ -1,28 +1,49 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FEEDBACK_IMAGE_ACCEPT } from "../../../contract/images";
 import { FEEDBACK_TEXT_MAX_LENGTH, ROOM_NUMBER_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/locale/messages";
-import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
-import { useUserForm } from "./use-user-form";
+import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES } from "~/services/user-centre/forms";
+
+const INTENTS = ["feedback"] as const;
 
 /** Content and contact (6-500 characters each), an optional PNG/JPG/GIF image and room number. */
 export function FeedbackForm() {
-  const { formRef, errors, values, pending, onSubmit, checkField } = useUserForm(["feedback"], { resetOnSuccess: true });
+  const pending = useIntentPending(INTENTS);
+  const { form, fields, checkField } = useSchemaForm({
+    id: "feedback-form",
+    schema: BROWSER_USER_FORM_SCHEMAS.feedback,
+    lastResult: useIntentResult(INTENTS)?.result,
+    failureTitle: FAILURE_TITLES.feedback,
+    pending,
+    resetOnSuccess: true,
+  });
   return (
-    <Form method="post" encType="multipart/form-data" className="form" ref={formRef} onSubmit={onSubmit} data-testid="feedback-form">
+    <Form method="post" encType="multipart/form-data" preventScrollReset className="form" data-testid="feedback-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="feedback" />
-      <FormError error={errors.form} />
-      <Field id="feedback-content" label={t("feedbackContent")} error={errors.content}>
-        <textarea {...fieldAttributes("feedback-content", errors.content)} name="content" rows={4} maxLength={FEEDBACK_TEXT_MAX_LENGTH} defaultValue={values.content ?? ""} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.content} label={t("feedbackContent")}>
+        {(field) => <textarea {...getTextareaProps(field)} rows={4} maxLength={FEEDBACK_TEXT_MAX_LENGTH} />}
       </Field>
-      <Field id="feedback-contact" label={t("feedbackContact")} error={errors.contact}>
-        <input {...fieldAttributes("feedback-contact", errors.contact)} name="contact" maxLength={FEEDBACK_TEXT_MAX_LENGTH} autoComplete="email" defaultValue={values.contact ?? ""} />
+      <Field meta={fields.contact} label={t("feedbackContact")}>
+        {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={FEEDBACK_TEXT_MAX_LENGTH} autoComplete="email" />}
       </Field>
-      <Field id="feedback-image" label={t("feedbackImage")} error={errors.image} hint={t("feedbackImageHint")}>
-        <input {...fieldAttributes("feedback-image", errors.image)} type="file" name="image" accept={FEEDBACK_IMAGE_ACCEPT} onChange={(event) => checkField(event.currentTarget.form, "image")} />
+      <Field meta={fields.image} label={t("feedbackImage")} hint={t("feedbackImageHint")}>
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "file", ariaDescribedBy: field.descriptionId })}
+            accept={FEEDBACK_IMAGE_ACCEPT}
+            onChange={() => checkField(field.name)}
+          />
+        )}
       </Field>
-      <Field id="feedback-room" label={t("feedbackRoom")} error={errors.roomNumber}>
-        <input {...fieldAttributes("feedback-room", errors.roomNumber)} name="roomNumber" inputMode="numeric" maxLength={ROOM_NUMBER_MAX_LENGTH} defaultValue={values.roomNumber ?? ""} />
+      <Field meta={fields.roomNumber} label={t("feedbackRoom")}>
+        {(field) => <input {...getInputProps(field, { type: "text" })} inputMode="numeric" maxLength={ROOM_NUMBER_MAX_LENGTH} />}
       </Field>
       <div>
         <SubmitButton label={t("send")} pending={pending} />

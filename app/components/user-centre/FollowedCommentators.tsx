@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { UserIcon } from "~/components/ui/icons";
 import { smallAvatarUrl } from "../../../contract/avatar-url";
@@ -6,6 +7,7 @@ import { t } from "~/services/locale/messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type FollowedCommentatorView } from "~/services/user-centre/view";
 
+/** One form per commentator; a refusal shows at the top of the page (user.tsx), which no single row owns. */
 function UnfollowButton({ anchorId }: { anchorId: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "unfollow" && navigation.formData.get("anchorId") === anchorId;
@@ -13,9 +15,7 @@ function UnfollowButton({ anchorId }: { anchorId: string }) {
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="unfollow" />
       <input type="hidden" name="anchorId" value={anchorId} />
-      <button type="submit" className="button button--ghost" disabled={pending} aria-busy={pending || undefined}>
-        {t("unfollow")}
-      </button>
+      <SubmitButton label={t("unfollow")} pending={pending} variant="ghost" />
     </Form>
   );
 }

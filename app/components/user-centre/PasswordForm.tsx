@@ -1,21 +1,35 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/locale/messages";
-import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
-import { useUserForm } from "./use-user-form";
+import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
 
-/** Current and new password; a refusal never sends either back. */
+const INTENTS = ["password"] as const;
+
+/** Current and new password; a refusal never sends either back (NEVER_ECHOED). */
 export function PasswordForm() {
-  const { formRef, errors, pending, onSubmit } = useUserForm(["password"], { resetOnSuccess: true });
+  const pending = useIntentPending(INTENTS);
+  const { form, fields } = useSchemaForm({
+    id: "password-form",
+    schema: BROWSER_USER_FORM_SCHEMAS.password,
+    lastResult: useIntentResult(INTENTS)?.result,
+    pending,
+    resetOnSuccess: true,
+  });
   return (
-    <Form method="post" className="form" ref={formRef} onSubmit={onSubmit} data-testid="password-form">
+    <Form method="post" preventScrollReset className="form" data-testid="password-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="password" />
-      <FormError error={errors.form} />
-      <Field id="current-password" label={t("currentPassword")} error={errors.currentPassword}>
-        <input {...fieldAttributes("current-password", errors.currentPassword)} type="password" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.currentPassword} label={t("currentPassword")}>
+        {(field) => <input {...getInputProps(field, { type: "password", value: false })} autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </Field>
-      <Field id="new-password" label={t("newPassword")} error={errors.newPassword} hint={t("passwordTooShort")}>
-        <input {...fieldAttributes("new-password", errors.newPassword)} type="password" name="newPassword" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+      <Field meta={fields.newPassword} label={t("newPassword")} hint={t("passwordTooShort")}>
+        {(field) => <input {...getInputProps(field, { type: "password", value: false, ariaDescribedBy: field.descriptionId })} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
       </Field>
       <div>
         <SubmitButton label={t("changePassword")} pending={pending} />

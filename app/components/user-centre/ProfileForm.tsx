@@ -1,11 +1,17 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Field } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/FormError";
+import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type Gender } from "../../../contract/domain/types";
 import { EARLIEST_BIRTHDAY } from "../../../contract/input-rules";
 import { t, type MessageKey } from "~/services/locale/messages";
-import { siteToday } from "~/services/user-centre/forms";
+import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES, siteToday } from "~/services/user-centre/forms";
 import { type ProfileView } from "~/services/user-centre/view";
-import { Field, fieldAttributes, FormError, SubmitButton } from "./FormParts";
-import { useUserForm } from "./use-user-form";
+
+const INTENTS = ["profile"] as const;
 
 const GENDER_LABELS: readonly { value: Gender; label: MessageKey }[] = [
   { value: "male", label: "genderMale" },
@@ -15,17 +21,25 @@ const GENDER_LABELS: readonly { value: Gender; label: MessageKey }[] = [
 
 /** Nickname, gender and birth date (spec section 3, profile fields). */
 export function ProfileForm({ profile, renderedAt }: { profile: ProfileView; renderedAt: number }) {
-  const { formRef, errors, values, pending, onSubmit } = useUserForm(["profile"]);
-  const gender = values.gender ?? profile.gender ?? "";
+  const pending = useIntentPending(INTENTS);
+  const { form, fields } = useSchemaForm({
+    id: "profile-form",
+    schema: BROWSER_USER_FORM_SCHEMAS.profile,
+    lastResult: useIntentResult(INTENTS)?.result,
+    defaultValue: { nickname: profile.nickName, gender: profile.gender ?? undefined, birthday: profile.birthday ?? undefined },
+    failureTitle: FAILURE_TITLES.profile,
+    pending,
+  });
+  const gender = fields.gender.defaultValue ?? "";
   return (
-    <Form method="post" className="form" ref={formRef} onSubmit={onSubmit} data-testid="profile-form">
+    <Form method="post" preventScrollReset className="form" data-testid="profile-form" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="profile" />
-      <FormError error={errors.form} />
-      <Field id="profile-nickname" label={t("nickname")} error={errors.nickname}>
-        <input {...fieldAttributes("profile-nickname", errors.nickname)} name="nickname" defaultValue={values.nickname ?? profile.nickName} autoComplete="nickname" />
+      <FormError id={form.errorId} errors={form.errors} />
+      <Field meta={fields.nickname} label={t("nickname")}>
+        {(field) => <input {...getInputProps(field, { type: "text" })} autoComplete="nickname" />}
       </Field>
-      <Field id="profile-gender" label={t("gender")} error={errors.gender}>
-        <select {...fieldAttributes("profile-gender", errors.gender)} name="gender" defaultValue={gender}>
+      <Field meta={fields.gender} label={t("gender")}>
+        <select {...getSelectProps(fields.gender)} defaultValue={gender}>
           {gender === "" && <option value="">{t("genderUnset")}</option>}
           {GENDER_LABELS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -34,8 +48,8 @@ export function ProfileForm({ profile, renderedAt }: { profile: ProfileView; ren
           ))}
         </select>
       </Field>
-      <Field id="profile-birthday" label={t("birthDate")} error={errors.birthday}>
-        <input {...fieldAttributes("profile-birthday", errors.birthday)} type="date" name="birthday" defaultValue={values.birthday ?? profile.birthday ?? ""} min={EARLIEST_BIRTHDAY} max={siteToday(renderedAt)} />
+      <Field meta={fields.birthday} label={t("birthDate")}>
+        {(field) => <input {...getInputProps(field, { type: "date" })} min={EARLIEST_BIRTHDAY} max={siteToday(renderedAt)} />}
       </Field>
       <div>
         <SubmitButton label={t("save")} pending={pending} />

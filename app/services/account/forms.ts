@@ -2,6 +2,7 @@
 // and by the route action as the truth. The backend checks everything again (server/accounts/
 // validation.ts) with the same rules (contract/input-rules.ts), so that most mistakes never leave the
 // browser. Every zod message is a message key (contract/message-keys.ts).
+import { type SubmissionResult } from "@conform-to/zod";
 import { z } from "zod";
 import {
   addMessageIssue,
@@ -19,23 +20,20 @@ import {
   SMS_CODE_PATTERN,
   usernameProblem,
 } from "../../../contract/input-rules";
-import { isMessageKey, type MessageKey } from "../locale/messages";
+import { POW_PAYLOAD_MAX_LENGTH } from "../../../contract/proof-of-work";
+import { type MessageKey } from "../locale/messages";
 
 export const LOGIN_PAGE = "/account/login";
 export const REGISTER_PAGE = "/account/register";
-
-/** A hidden input that people leave empty; a filled one means a bot, and the form is refused. */
-export const HONEYPOT_FIELD = "website";
 
 const REDIRECT_MAX = 2_000;
 
 export type RegisterMethod = "username" | "phone";
 export type RegisterIntent = "register" | "sendSms";
 export type LoginField = "account" | "password";
-export type RegisterField = "username" | "phone" | "smsCode" | "password" | "nickname" | "captchaCode";
-export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>;
+export type RegisterField = "username" | "phone" | "smsCode" | "password" | "nickname" | "captchaCode" | "altcha";
 
-export const REGISTER_FIELDS: readonly RegisterField[] = ["username", "phone", "smsCode", "password", "nickname", "captchaCode"];
+export const REGISTER_FIELDS: readonly RegisterField[] = ["username", "phone", "smsCode", "password", "nickname", "captchaCode", "altcha"];
 
 const checkbox = z.unknown().transform((value) => value === "1" || value === "on" || value === "true");
 const redirectTo = formText.transform((value) => value.slice(0, REDIRECT_MAX));
@@ -60,11 +58,20 @@ const captchaCode = formText
     else if (value.length > CAPTCHA_CODE_MAX_LENGTH) addMessageIssue(context, "captchaInvalid");
   });
 
+/**
+ * The altcha widget's solution (docs/decisions/014-proof-of-work.md): empty without JavaScript, or
+ * while the widget is still working; the backend checks it.
+ */
+const altcha = formText
+  .transform((value) => value.trim())
+  .refine((value) => value.length <= POW_PAYLOAD_MAX_LENGTH, { message: "powInvalid" satisfies MessageKey });
+
 export const loginFormSchema = z.object({
   account: formText.transform((value) => value.trim()).refine((value) => value !== "" && value.length <= LOGIN_ACCOUNT_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
   password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
   remember: checkbox,
   redirectTo,
+  altcha,
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -74,6 +81,7 @@ const registerCommon = {
   captchaCode,
   remember: checkbox,
   redirectTo,
+  altcha,
 };
 
 export const registerFormSchema = z.discriminatedUnion("method", [
@@ -93,92 +101,21 @@ export function registerIntentOf(value: unknown): RegisterIntent {
   return value === "sendSms" ? "sendSms" : "register";
 }
 
-/** The first problem of each field, as message keys. */
-export function fieldErrorsOf<Field extends string>(error: z.ZodError, fields: readonly Field[]): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field && errors[field] === undefined && isMessageKey(issue.message)) errors[field] = issue.message;
-  }
-  return errors;
+// ---- What an action answers when it does not redirect (docs/decisions/017-forms-with-conform.md) ----
+
+/** Fields a refusal never sends back: the password, the spent captcha's answer, the spent proof of work. */
+export const LOGIN_HIDDEN_FIELDS = ["password", "altcha"];
+export const REGISTER_HIDDEN_FIELDS = ["password", "captchaCode", "altcha"];
+
+export interface LoginAnswer {
+  /** conform's reply: the errors, and what was typed (never the password). */
+  result: SubmissionResult<string[]>;
 }
 
-/** The backend's `{fieldErrors: {field: key}}`, keeping only fields of this form and keys we can show. */
-export function backendFieldErrors<Field extends string>(data: unknown, fields: readonly Field[]): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (typeof data !== "object" || data === null || !("fieldErrors" in data)) return errors;
-  const received: unknown = data.fieldErrors;
-  if (typeof received !== "object" || received === null) return errors;
-  for (const field of fields) {
-    const key: unknown = (received as Record<string, unknown>)[field];
-    if (isMessageKey(key)) errors[field] = key;
-  }
-  return errors;
-}
-
-/** A FormData as plain field values; files become empty text. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of formData) {
-    if (!(name in values)) values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
-}
-
-// ---- What an action answers when it does not redirect ----
-
-/** Typed values the form shows again. Never the passwords, never the captcha. */
-export interface LoginValues {
-  account: string;
-  remember: boolean;
-  redirectTo: string;
-}
-
-export interface RegisterValues {
-  method: RegisterMethod;
-  username: string;
-  phone: string;
-  smsCode: string;
-  nickname: string;
-  remember: boolean;
-  redirectTo: string;
-}
-
-const ECHO_MAX = 100;
-
-function echoed(value: string | undefined): string {
-  return (value ?? "").slice(0, ECHO_MAX);
-}
-
-export function loginValuesOf(raw: Record<string, string>): LoginValues {
-  return { account: echoed(raw.account), remember: checkbox.parse(raw.remember), redirectTo: redirectTo.parse(raw.redirectTo) };
-}
-
-export function registerValuesOf(raw: Record<string, string>): RegisterValues {
-  return {
-    method: registerMethodOf(raw.method),
-    username: echoed(raw.username),
-    phone: echoed(raw.phone),
-    smsCode: echoed(raw.smsCode),
-    nickname: echoed(raw.nickname),
-    remember: checkbox.parse(raw.remember),
-    redirectTo: redirectTo.parse(raw.redirectTo),
-  };
-}
-
-export interface LoginResult {
-  values: LoginValues;
-  error: MessageKey;
-  fieldErrors: FieldErrors<LoginField>;
-}
-
-export interface RegisterResult {
-  values: RegisterValues;
-  /** The refusal, shown as a toast (with JavaScript) and above the button. */
-  error: MessageKey | null;
-  /** The outcome of "Lấy mã" without JavaScript. */
-  notice: { kind: "success" | "error"; message: MessageKey } | null;
-  fieldErrors: FieldErrors<RegisterField>;
+export interface RegisterAnswer {
+  result: SubmissionResult<string[]>;
+  /** 'Lấy mã' without JavaScript went through (its refusals are in `result`). */
+  notice: MessageKey | null;
   /** A captcha is spent by every attempt: the form shows a new image, named by this. */
   captchaTs: string;
 }

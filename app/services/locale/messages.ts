@@ -45,6 +45,17 @@ export const messages = {
   nicknameTooShort: "Biệt danh phải có ít nhất 6 ký tự",
   captchaRequired: "Vui lòng nhập mã xác nhận",
   captchaInvalid: "Mã xác nhận không đúng hoặc đã hết hạn",
+  // The proof of work (docs/decisions/014-proof-of-work.md): the widget's texts and its refusals.
+  powInvalid: "Xác minh trình duyệt không hợp lệ hoặc đã hết hạn, vui lòng thử lại",
+  challengeRequired: "Lần đăng nhập này cần xác minh thêm: hãy bật JavaScript để trình duyệt tự xác minh, hoặc thử lại sau 15 phút",
+  powLabel: "Xác minh trình duyệt",
+  powVerifying: "Đang xác minh trình duyệt…",
+  powVerified: "Đã xác minh trình duyệt",
+  powError: "Xác minh thất bại, vui lòng thử lại",
+  powExpired: "Đã hết hạn xác minh, vui lòng thử lại",
+  powRequired: "Vui lòng đợi trình duyệt xác minh xong",
+  powWait: "Đang xác minh, vui lòng đợi…",
+  powReload: "Thử lại",
   fillAllFields: "Vui lòng điền đầy đủ thông tin",
   cookieNotPrintable: "Tên và giá trị cookie phải là ký tự in được",
 

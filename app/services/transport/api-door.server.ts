@@ -138,3 +138,17 @@ export async function captchaImage(request: Request, context: AppLoadContext): P
   headers.append("Set-Cookie", await captchaIdCookie(context, captcha.captchaId));
   return new Response(captcha.svg, { status: 200, headers });
 }
+
+/**
+ * GET /api/powChallenge: the proof-of-work challenge as the altcha widget reads it from its
+ * challenge URL, the bare challenge object rather than the door's envelope. Same origin, so the
+ * widget needs no other host (docs/decisions/014-proof-of-work.md).
+ */
+export async function powChallengeJson(request: Request, context: AppLoadContext): Promise<Response> {
+  const resolved = await resolveViewer(request, context);
+  const answer = await callBackend(context, "powChallenge", {}, resolved.viewer.sessionId);
+  if (answer.code !== RESULT.ok) return jsonAnswer(browserAnswer(answer), resolved.setCookies, SERVICE_UNAVAILABLE);
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  for (const cookie of resolved.setCookies) headers.append("Set-Cookie", cookie);
+  return new Response(JSON.stringify(answer.data), { status: 200, headers });
+}

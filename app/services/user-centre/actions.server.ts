@@ -1,29 +1,22 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { type BackendCallName, type ParamOf, type ResultOf } from "../../../contract/backend-calls";
-import { RESULT } from "../../../contract/result-codes";
-import { callBackend, type BackendAnswer } from "../transport/backend.server";
-import { readUploadForm } from "./form-upload.server";
+import { userInfoFromServer } from "../../../contract/domain/user-info";
 import { MAX_IMAGE_BYTES } from "../../../contract/images";
-import { isMessageKey, type MessageKey } from "../locale/messages";
-import { clearPendingPhoneHeader, pendingPhoneHeader } from "./pending-phone.server";
+import { RESULT } from "../../../contract/result-codes";
+import { readForm, type FormSubmission } from "../forms/parse";
+import { refusalErrors, refusalResult, type IntentAnswer } from "../forms/refusal";
+import { type MessageKey } from "../locale/messages";
 import { refreshedUserCookies } from "../session/session.server";
 import { redirectWithToast } from "../shell/toast.server";
+import { callBackend } from "../transport/backend.server";
+import { readUploadForm } from "./form-upload.server";
+import { isUserFormIntent, NEVER_ECHOED, USER_FORM_SCHEMAS, type UserFormData, type UserFormIntent } from "./forms";
 import { sessionExpiredRedirect, USER_CENTRE_PATH } from "./load.server";
-import {
-  echoedValues,
-  FIELD_ORDER,
-  isUserFormIntent,
-  parseUserForm,
-  type FieldErrors,
-  type UserFormData,
-  type UserFormFailure,
-  type UserFormIntent,
-} from "./forms";
-import { userInfoFromServer } from "../../../contract/domain/user-info";
+import { clearPendingPhoneHeader, pendingPhoneHeader } from "./pending-phone.server";
 
-// The forms of /user, after the page's own check: the backend call, then a redirect with a toast
-// on success (post/redirect/get) or the refusal with what was typed.
+// The forms of /user, after the page's own check: the form's schema (through conform), the
+// backend call, then a redirect with a toast on success (post/redirect/get) or `{intent, result}`:
+// conform's reply with the errors and what was typed, never passwords or files.
 
 /** One image and a few text fields; anything bigger is refused before it is read. */
 const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
@@ -40,7 +33,7 @@ const UNAVAILABLE: Record<UserFormIntent, MessageKey> = {
   unfollow: "errorOccurred",
 };
 
-/** Which field a backend refusal belongs to, when its fieldErrors do not say. */
+/** Which field of the form a backend refusal belongs to (the backend names its own fields: password, not currentPassword). */
 const REFUSAL_FIELDS: Partial<Record<MessageKey, string>> = {
   nicknameTooShort: "nickname",
   nicknameTooLong: "nickname",
@@ -65,28 +58,13 @@ interface FormRequest<I extends UserFormIntent> {
   sessionId: string;
   intent: I;
   fields: UserFormData<I>;
-  values: UserFormFailure["values"];
+  submission: FormSubmission<(typeof USER_FORM_SCHEMAS)[I]>;
 }
 
-function refused(failure: UserFormFailure, status = 400) {
-  return data(failure, { status });
-}
+type UserCentreAnswer = IntentAnswer<UserFormIntent>;
 
-/** The backend's refusal as field errors of the form that was sent. */
-function refusalErrors(intent: UserFormIntent, answer: BackendAnswer): FieldErrors {
-  const message: MessageKey = isMessageKey(answer.message) ? answer.message : UNAVAILABLE[intent];
-  const fields = FIELD_ORDER[intent];
-  const errors: FieldErrors = {};
-  // The backend names its own fields (password, not currentPassword): the key says which field of this form it is.
-  const reported = z.object({ fieldErrors: z.record(z.string()) }).safeParse(answer.data);
-  for (const key of Object.values(reported.success ? reported.data.fieldErrors : {})) {
-    const field = isMessageKey(key) ? REFUSAL_FIELDS[key] : undefined;
-    if (isMessageKey(key) && field && fields.includes(field)) errors[field] ??= key;
-  }
-  const field = REFUSAL_FIELDS[message];
-  if (field && fields.includes(field)) errors[field] ??= message;
-  else errors.form = message;
-  return errors;
+function refused(answer: UserCentreAnswer, status = 400) {
+  return data(answer, { status });
 }
 
 async function succeeded(context: AppLoadContext, message: MessageKey, cookies: string[] = []): Promise<Response> {
@@ -101,12 +79,16 @@ function userCookiesFrom(context: AppLoadContext, result: ResultOf<"updateUser">
 }
 
 async function send<I extends UserFormIntent, N extends BackendCallName>(request: FormRequest<I>, name: N, param: ParamOf<N>, onSuccess: (result: ResultOf<N>) => Promise<Response>) {
-  const { context, sessionId, intent, values } = request;
+  const { context, sessionId, intent, submission } = request;
   const answer = await callBackend(context, name, param, sessionId);
   if (answer.code === RESULT.ok) return onSuccess(answer.data);
   if (answer.code === RESULT.sessionExpired) return sessionExpiredRedirect(context);
-  if (answer.code === RESULT.refused) return refused({ intent, errors: refusalErrors(intent, answer), values });
-  return refused({ intent, errors: { form: UNAVAILABLE[intent] }, values }, 503);
+  const hideFields = [...NEVER_ECHOED[intent]];
+  if (answer.code === RESULT.refused) {
+    const errors = refusalErrors(answer, { fields: Object.keys(USER_FORM_SCHEMAS[intent].shape), fieldOf: REFUSAL_FIELDS, fallback: UNAVAILABLE[intent] });
+    return refused({ intent, result: submission.reply({ hideFields, ...errors }) });
+  }
+  return refused({ intent, result: submission.reply({ hideFields, formErrors: [UNAVAILABLE[intent]] }) }, 503);
 }
 
 async function imageParam(file: Blob | undefined): Promise<{ base64: string } | undefined> {
@@ -147,18 +129,18 @@ const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType
 };
 
 async function handle<I extends UserFormIntent>(context: AppLoadContext, sessionId: string, intent: I, formData: FormData) {
-  const values = echoedValues(intent, formData);
-  const parsed = await parseUserForm(intent, formData);
-  if (!parsed.success) return refused({ intent, errors: parsed.errors, values });
+  const schema: (typeof USER_FORM_SCHEMAS)[I] = USER_FORM_SCHEMAS[intent];
+  const submission = await readForm(formData, schema);
+  if (submission.status !== "success") return refused({ intent, result: submission.reply({ hideFields: [...NEVER_ECHOED[intent]] }) });
   const handler: (request: FormRequest<I>) => ReturnType<typeof send> = HANDLERS[intent];
-  return handler({ context, sessionId, intent, fields: parsed.data, values });
+  return handler({ context, sessionId, intent, fields: submission.value, submission });
 }
 
 /** Runs the form named by the posted `intent` for the logged-in viewer. */
 export async function runUserCentreAction(request: Request, context: AppLoadContext, sessionId: string) {
   const read = await readUploadForm(request, { fileFields: FILE_FIELDS, maxFileBytes: MAX_IMAGE_BYTES, maxRequestBytes: MAX_REQUEST_BYTES });
-  if (!read.ok) return refused({ intent: null, errors: { form: read.reason === "too_large" ? "imageTooLarge" : "errorTryAgain" }, values: {} }, read.reason === "too_large" ? 413 : 400);
+  if (!read.ok) return refused({ intent: null, result: refusalResult(read.reason === "too_large" ? "imageTooLarge" : "errorTryAgain") }, read.reason === "too_large" ? 413 : 400);
   const intent = read.formData.get("intent");
-  if (!isUserFormIntent(intent)) return refused({ intent: null, errors: { form: "errorOccurred" }, values: {} });
+  if (!isUserFormIntent(intent)) return refused({ intent: null, result: refusalResult("errorOccurred") });
   return handle(context, sessionId, intent, read.formData);
 }

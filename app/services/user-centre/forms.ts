@@ -1,8 +1,18 @@
 // The forms of the user centre (/user): one zod schema per form, used by the page for instant
-// feedback and by the action as the truth. Every zod message is a message key (contract/message-keys.ts). Schemas
-// with an image field refine asynchronously (they read the file's first bytes): use safeParseAsync.
+// feedback and by the action as the truth, both through conform (app/services/forms, decision 017).
+// Every zod message is a message key (contract/message-keys.ts). An image field has two versions:
+// the action's reads the file's first bytes (asynchronous, the truth); the browser's, synchronous
+// because conform validates synchronously, checks the size and takes the declared type as a hint.
 import { z } from "zod";
-import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES, sniffImageKind, type ImageKind } from "../../../contract/images";
+import {
+  AVATAR_ACCEPT,
+  AVATAR_IMAGE_KINDS,
+  FEEDBACK_IMAGE_ACCEPT,
+  FEEDBACK_IMAGE_KINDS,
+  MAX_IMAGE_BYTES,
+  sniffImageKind,
+  type ImageKind,
+} from "../../../contract/images";
 import {
   addMessageIssue,
   characterCount,
@@ -18,7 +28,7 @@ import {
   ROOM_NUMBER_PATTERN,
   SMS_CODE_PATTERN,
 } from "../../../contract/input-rules";
-import { isMessageKey, type MessageKey } from "../locale/messages";
+import { type MessageKey } from "../locale/messages";
 import { formatDate } from "../locale/time";
 
 export const USER_FORM_INTENTS = ["profile", "avatar", "password", "bindPhoneSendCode", "bindPhoneVerify", "feedback", "unfollow"] as const;
@@ -66,151 +76,93 @@ const feedbackText = multilineText.superRefine(refinementOf(feedbackTextProblem)
 
 interface ImageRules {
   kinds: readonly ImageKind[];
+  /** The MIME types the input offers (its accept attribute): the browser's hint. */
+  accept: string;
   /** The key when no file was chosen, or undefined when the image is optional. */
   missing?: MessageKey;
   tooLarge: MessageKey;
   wrongType: MessageKey;
 }
 
+/** Where an image field is checked: the browser (size, declared type) or the action (size, first bytes). */
+export type ImageCheck = "browser" | "action";
+
 /** A file input; an empty one posts a nameless empty file, which means "no file". */
-function imageFile(rules: ImageRules) {
-  return z
+function imageFile(rules: ImageRules, check: ImageCheck) {
+  const file = z
     .unknown()
     .transform((value) => (isBlob(value) && value.size > 0 ? value : undefined))
-    .superRefine(async (file, context) => {
+    .superRefine((file, context) => {
       if (!file) {
         if (rules.missing) addMessageIssue(context, rules.missing);
-        return;
-      }
-      if (file.size > MAX_IMAGE_BYTES) {
-        addMessageIssue(context, rules.tooLarge);
-        return;
-      }
-      const kind = await sniffImageKind(file);
-      if (!kind || !rules.kinds.includes(kind)) addMessageIssue(context, rules.wrongType);
+      } else if (file.size > MAX_IMAGE_BYTES) addMessageIssue(context, rules.tooLarge);
+      // The declared type is only a hint: an empty one (an unknown extension) is left to the action.
+      else if (check === "browser" && file.type !== "" && !rules.accept.split(",").includes(file.type)) addMessageIssue(context, rules.wrongType);
     });
+  if (check === "browser") return file;
+  return file.superRefine(async (file, context) => {
+    if (!file || file.size > MAX_IMAGE_BYTES) return;
+    const kind = await sniffImageKind(file);
+    if (!kind || !rules.kinds.includes(kind)) addMessageIssue(context, rules.wrongType);
+  });
 }
+
+const AVATAR_RULES: ImageRules = { kinds: AVATAR_IMAGE_KINDS, accept: AVATAR_ACCEPT, missing: "avatarRequired", tooLarge: "avatarTooLarge", wrongType: "avatarWrongType" };
+const FEEDBACK_IMAGE_RULES: ImageRules = { kinds: FEEDBACK_IMAGE_KINDS, accept: FEEDBACK_IMAGE_ACCEPT, tooLarge: "imageTooLarge", wrongType: "feedbackImageWrongType" };
 
 // ---- The forms ----
 
-export const profileFormSchema = z.object({
-  nickname,
-  gender: optionalGender,
-  birthday: optionalBirthday,
-});
+/** Each form's schema, written once; `check` says where its image fields are checked. */
+function userFormSchemas(check: ImageCheck) {
+  return {
+    profile: z.object({
+      nickname,
+      gender: optionalGender,
+      birthday: optionalBirthday,
+    }),
+    avatar: z.object({
+      avatar: imageFile(AVATAR_RULES, check),
+    }),
+    password: z.object({
+      currentPassword: formText.refine((value) => value.length > 0, "currentPasswordRequired").refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, "currentPasswordWrong"),
+      newPassword,
+    }),
+    bindPhoneSendCode: z.object({ phone }),
+    bindPhoneVerify: z.object({
+      phone,
+      code: trimmedText.refine((value) => SMS_CODE_PATTERN.test(value), "smsCodeInvalid"),
+    }),
+    feedback: z.object({
+      content: feedbackText,
+      contact: feedbackText,
+      image: imageFile(FEEDBACK_IMAGE_RULES, check),
+      roomNumber: trimmedText.refine((value) => value === "" || ROOM_NUMBER_PATTERN.test(value), "roomNumberInvalid").transform((value) => value || undefined),
+    }),
+    unfollow: z.object({
+      anchorId: trimmedText.refine((value) => USER_ID.test(value), "errorOccurred"),
+    }),
+  } as const satisfies Record<UserFormIntent, z.AnyZodObject>;
+}
 
-export const avatarFormSchema = z.object({
-  avatar: imageFile({ kinds: AVATAR_IMAGE_KINDS, missing: "avatarRequired", tooLarge: "avatarTooLarge", wrongType: "avatarWrongType" }),
-});
+/** The action's schemas, the truth: image fields are read by their first bytes (parse them asynchronously). */
+export const USER_FORM_SCHEMAS = userFormSchemas("action");
 
-export const passwordFormSchema = z.object({
-  currentPassword: formText.refine((value) => value.length > 0, "currentPasswordRequired").refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, "currentPasswordWrong"),
-  newPassword,
-});
-
-export const bindPhoneSendCodeFormSchema = z.object({ phone });
-
-export const bindPhoneVerifyFormSchema = z.object({
-  phone,
-  code: trimmedText.refine((value) => SMS_CODE_PATTERN.test(value), "smsCodeInvalid"),
-});
-
-export const feedbackFormSchema = z.object({
-  content: feedbackText,
-  contact: feedbackText,
-  image: imageFile({ kinds: FEEDBACK_IMAGE_KINDS, tooLarge: "imageTooLarge", wrongType: "feedbackImageWrongType" }),
-  roomNumber: trimmedText.refine((value) => value === "" || ROOM_NUMBER_PATTERN.test(value), "roomNumberInvalid").transform((value) => value || undefined),
-});
-
-export const unfollowFormSchema = z.object({
-  anchorId: trimmedText.refine((value) => USER_ID.test(value), "errorOccurred"),
-});
-
-/** Each intent's schema, for code that handles any of the forms. */
-export const USER_FORM_SCHEMAS = {
-  profile: profileFormSchema,
-  avatar: avatarFormSchema,
-  password: passwordFormSchema,
-  bindPhoneSendCode: bindPhoneSendCodeFormSchema,
-  bindPhoneVerify: bindPhoneVerifyFormSchema,
-  feedback: feedbackFormSchema,
-  unfollow: unfollowFormSchema,
-} as const satisfies Record<UserFormIntent, z.ZodTypeAny>;
+/** The page's schemas, synchronous for conform: image fields by size and declared type. */
+export const BROWSER_USER_FORM_SCHEMAS = userFormSchemas("browser");
 
 export type UserFormData<I extends UserFormIntent> = z.output<(typeof USER_FORM_SCHEMAS)[I]>;
 
-// ---- Reading forms and errors ----
+// ---- What a refused form gets back ----
 
-/** Per-field message keys; `form` holds a problem that belongs to no single field. */
-export type FieldErrors = Partial<Record<string, MessageKey>>;
-
-/** The first value of each field, as a plain object the schemas read. */
-export function formEntries(formData: FormData): Record<string, FormDataEntryValue> {
-  const entries: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of formData.entries()) {
-    if (!Object.hasOwn(entries, name)) entries[name] = value;
-  }
-  return entries;
-}
-
-/** The first problem of each field of a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = typeof issue.path[0] === "string" ? issue.path[0] : "form";
-    if (!Object.hasOwn(errors, field)) errors[field] = isMessageKey(issue.message) ? issue.message : "errorOccurred";
-  }
-  return errors;
-}
-
-/** The key to show first: the first field error, in the order the form lists its fields. */
-export function firstError(errors: FieldErrors, fieldOrder: readonly string[]): MessageKey | undefined {
-  for (const field of ["form", ...fieldOrder]) {
-    const key = errors[field];
-    if (key) return key;
-  }
-  return Object.values(errors).find((key) => key !== undefined);
-}
-
-export type UserFormParse<I extends UserFormIntent> = { success: true; data: UserFormData<I> } | { success: false; errors: FieldErrors };
-
-/** Checks one form's fields with its schema. */
-export async function parseUserForm<I extends UserFormIntent>(intent: I, formData: FormData): Promise<UserFormParse<I>> {
-  const schema: z.ZodType<UserFormData<I>, z.ZodTypeDef, unknown> = USER_FORM_SCHEMAS[intent];
-  const result = await schema.safeParseAsync(formEntries(formData));
-  return result.success ? { success: true, data: result.data } : { success: false, errors: fieldErrorsOf(result.error) };
-}
-
-// ---- What the action answers when a form is refused ----
-
-/** A refused form: its typed values (never passwords, never files) and the Vietnamese message keys. */
-export interface UserFormFailure {
-  /** null when the request could not be read far enough to know the form. */
-  intent: UserFormIntent | null;
-  errors: FieldErrors;
-  values: Partial<Record<string, string>>;
-}
-
-/** The fields each form gets back after a refusal, so nothing typed is lost. */
-export const ECHOED_FIELDS: Record<UserFormIntent, readonly string[]> = {
-  profile: ["nickname", "gender", "birthday"],
+/** Fields never sent back after a refusal: the passwords, and the one-time SMS code. Files never are (conform drops them). */
+export const NEVER_ECHOED: Record<UserFormIntent, readonly string[]> = {
+  profile: [],
   avatar: [],
-  password: [],
-  bindPhoneSendCode: ["phone"],
-  bindPhoneVerify: ["phone"],
-  feedback: ["content", "contact", "roomNumber"],
-  unfollow: [],
-};
-
-/** The fields of each form, in the order they appear (the first error is the one a toast names). */
-export const FIELD_ORDER: Record<UserFormIntent, readonly string[]> = {
-  profile: ["nickname", "gender", "birthday"],
-  avatar: ["avatar"],
   password: ["currentPassword", "newPassword"],
-  bindPhoneSendCode: ["phone"],
-  bindPhoneVerify: ["phone", "code"],
-  feedback: ["content", "contact", "image", "roomNumber"],
-  unfollow: ["anchorId"],
+  bindPhoneSendCode: [],
+  bindPhoneVerify: ["code"],
+  feedback: [],
+  unfollow: [],
 };
 
 /** Forms whose failure has its own message in the spec's catalogue: it titles the toast. */
@@ -219,12 +171,3 @@ export const FAILURE_TITLES: Partial<Record<UserFormIntent, MessageKey>> = {
   avatar: "updateAvatarFailed",
   feedback: "sendFeedbackFailed",
 };
-
-export function echoedValues(intent: UserFormIntent, formData: FormData): Partial<Record<string, string>> {
-  const values: Partial<Record<string, string>> = {};
-  for (const field of ECHOED_FIELDS[intent]) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}

@@ -1,10 +1,11 @@
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { roleOfUserType, userTypeOfRole, type UserType } from "../../../contract/domain/roles";
+import { type Gender } from "../../../contract/domain/types";
 import { users } from "../schema";
 import { type AppDatabase } from "../types";
 
 export type UserRow = typeof users.$inferSelect;
-export type UserType = 1 | 2 | 3;
-export type Gender = "male" | "female" | "other";
+export type { Gender, UserType };
 
 /** The user as the backend sends it (docs/backend-api.md, "Public user object"). Never the password hash. */
 export interface PublicUser {
@@ -22,8 +23,9 @@ export interface PublicUser {
   score: number;
 }
 
+/** The stored user type as the wire carries it; anything unknown is a normal user, never more. */
 export function asUserType(value: number): UserType {
-  return value === 2 || value === 3 ? value : 1;
+  return userTypeOfRole(roleOfUserType(value));
 }
 
 export function toPublicUser(row: UserRow): PublicUser {

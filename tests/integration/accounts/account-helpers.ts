@@ -3,6 +3,7 @@ import { issueCaptcha } from "../../../server/accounts/captcha";
 import { createAccount } from "../../../server/accounts/new-account";
 import { type PublicUser, type UserRow, type UserType } from "../../../server/db/repositories/users";
 import { type AppDatabase } from "../../../server/db/types";
+import { solveAltcha, type AltchaChallenge } from "../../helpers/proof-of-work";
 import { type CallResult, type TestBackend } from "../../helpers/test-backend";
 
 export const GUEST_UID = "-1763700000000123456";
@@ -44,4 +45,11 @@ export function userOf(result: CallResult): PublicUser {
 
 export function fieldErrorsOf(result: CallResult): Record<string, string> | undefined {
   return (result.data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
+}
+
+/** A fresh challenge from /sys/powChallenge, solved as the widget would: the `altcha` param. */
+export async function solvedPow(backend: TestBackend, clientAddress = freshAddress()): Promise<string> {
+  const answer = await backend.call("/sys/powChallenge", {}, GUEST_UID, clientAddress);
+  expect(answer.errCode, answer.errMsg).toBe(200);
+  return solveAltcha(answer.data as AltchaChallenge);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import pino from "pino";
+import { isTestRedisAvailable, TEST_REDIS_URL } from "../../helpers/test-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FlexibleRateLimiter, MemoryRateLimiter, type RateLimit } from "../../../server/accounts/rate-limit";
 import { closeRedis, openRedis } from "../../../server/redis";
@@ -9,21 +10,8 @@ import { closeRedis, openRedis } from "../../../server/redis";
 // The same limiter code against a real Redis (TEST_REDIS_URL, default the local one). Without
 // TEST_REDIS_URL and with nothing answering on the default address, the shared-count tests are
 // skipped (vitest lists them as skipped); with TEST_REDIS_URL set they must reach it.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null, connectTimeout: 2000 });
-  probe.on("error", () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisAvailable = process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS_URL));
+const REDIS_URL = TEST_REDIS_URL;
+const redisAvailable = await isTestRedisAvailable();
 
 const FIVE_A_MINUTE: RateLimit = { name: "test-five-a-minute", max: 5, windowMs: 60_000 };
 

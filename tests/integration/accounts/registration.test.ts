@@ -3,7 +3,7 @@ import { CAPTCHA_LIFETIME_MS, checkCaptcha } from "../../../server/accounts/capt
 import { findUserByUsername } from "../../../server/db/repositories/users";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { databaseKinds } from "../../helpers/test-database";
-import { createTestUser, fieldErrorsOf, freshAddress, GUEST_UID, knownCaptcha, registerByUsername, userOf } from "./account-helpers";
+import { createTestUser, fieldErrorsOf, freshAddress, GUEST_UID, knownCaptcha, registerByUsername, solvedPow, userOf } from "./account-helpers";
 
 describe.each(databaseKinds())("registration (%s)", (kind) => {
   let backend: TestBackend;
@@ -147,13 +147,13 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
     expect(login.errCode).toBe(200);
   });
 
-  it("limits registrations per address", async () => {
+  it("limits registrations per address: 10 an hour with a proof of work (2 without: proof-of-work.test.ts)", async () => {
     const address = freshAddress();
     for (let i = 0; i < 10; i += 1) {
-      const result = await registerByUsername(backend, { username: `limited_${i}` }, address);
+      const result = await registerByUsername(backend, { username: `limited_${i}`, altcha: await solvedPow(backend, address) }, address);
       expect(result.errCode, JSON.stringify(result.data)).toBe(200);
     }
-    const eleventh = await registerByUsername(backend, { username: "limited_10" }, address);
+    const eleventh = await registerByUsername(backend, { username: "limited_10", altcha: await solvedPow(backend, address) }, address);
     expect(eleventh.errCode).toBe(400);
     expect(eleventh.errMsg).toBe("tooManyAttempts");
     expect((await registerByUsername(backend, { username: "limited_10" })).errCode).toBe(200);

@@ -18,7 +18,10 @@ describe("accounts without JavaScript", () => {
   beforeAll(async () => {
     site = await startTestSite();
     username = uniqueUsername();
-    const response = await new WebClient(site).register(username, PASSWORD, NICKNAME);
+    // With the proof of work a browser with JavaScript brings: registrations without one are limited
+    // to 2 an hour per address (decision 014), and the tests below are all one address.
+    const client = new WebClient(site);
+    const response = await client.register(username, PASSWORD, NICKNAME, { altcha: await client.solvedPow() });
     if (response.status !== 303) throw new Error(`registration answered ${response.status}: ${await pageHtml(response)}`);
   });
   afterAll(() => site.dispose());
@@ -73,10 +76,67 @@ describe("accounts without JavaScript", () => {
       expect(html).toContain(t("fillAllFields"));
     });
 
-    it("a filled honeypot is refused even with the right password", async () => {
-      const response = await new WebClient(site).login(username, PASSWORD, { website: "http://spam.example" });
+    it("the page's honeypot left empty lets the login through", async () => {
+      const client = new WebClient(site);
+      const honeypot = await client.honeypotFields("/account/login");
+      const response = await client.login(username, PASSWORD, honeypot);
+      expect(response.status).toBe(303);
+      expect(setCookieLine(response, "isUser")).toMatch(/^isUser=1/);
+    });
+
+    it("a filled honeypot is refused like a wrong password, even with the right one", async () => {
+      const client = new WebClient(site);
+      // A wrong password on another account: failures on this one would make its next logins challenged (decision 014).
+      const wrong = await pageHtml(await client.login(uniqueUsername("khong_co"), "mat-khau-sai-123", await client.honeypotFields("/account/login")));
+      const honeypot = await client.honeypotFields("/account/login");
+      const name = Object.keys(honeypot).find((field) => field.startsWith("name__confirm_")) ?? "";
+      const response = await client.login(username, PASSWORD, { ...honeypot, [name]: "http://spam.example" });
       expect(response.status).toBe(400);
       expect(setCookieLine(response, "isUser") ?? "").not.toMatch(/^isUser=1/);
+      // The bot learns nothing: the same message, the same refusal as a wrong password.
+      const html = await pageHtml(response);
+      expect(html).toContain(t("loginFailed"));
+      expect(html).not.toContain(PASSWORD);
+      const errorsOf = (page: string) => page.match(/data-testid="(form-error|login-form-[a-z]+-error)"[^<]*/g);
+      expect(errorsOf(html)).toEqual(errorsOf(wrong));
+
+      // The action's data alone (what a browser with JavaScript reads) is refused the same way.
+      const data = await client.postForm("/account/login.data", { account: username, password: PASSWORD, ...honeypot, [name]: "x" });
+      expect(data.status).toBe(400);
+      const body = await data.text();
+      expect(body).toContain("loginFailed");
+      expect(body).not.toContain(PASSWORD);
+    });
+
+    it("a forged or missing honeypot time is refused too", async () => {
+      const client = new WebClient(site);
+      const honeypot = await client.honeypotFields("/account/login");
+      for (const validFrom of ["forged", ""]) {
+        const response = await client.login(username, PASSWORD, { ...honeypot, from__confirm: validFrom });
+        expect(response.status, validFrom).toBe(400);
+        expect(await pageHtml(response)).toContain(t("loginFailed"));
+      }
+    });
+
+    it("a refused login never sends the password back, neither in the page nor in the action's data", async () => {
+      const client = new WebClient(site);
+      const refusals = [
+        { account: uniqueUsername("khong_co"), password: "SaiMatKhau2024Qz" },
+        { account: "", password: "ChiMatKhau2024Xw" },
+      ];
+      for (const fields of refusals) {
+        const page = await client.postForm("/account/login", fields);
+        expect(page.status).toBe(400);
+        const html = await pageHtml(page);
+        expect(html).toContain('data-testid="form-error"');
+        expect(html).not.toContain(fields.password);
+
+        const data = await client.postForm("/account/login.data", fields);
+        expect(data.status).toBe(400);
+        const body = await data.text();
+        expect(body).toContain('"password"');
+        expect(body).not.toContain(fields.password);
+      }
     });
 
     it("never redirects off the site", async () => {
@@ -153,11 +213,43 @@ describe("accounts without JavaScript", () => {
       expect(await pageHtml(response)).toContain(t("captchaInvalid"));
     });
 
-    it("a filled honeypot is silently refused", async () => {
+    it("a filled honeypot is silently refused, like any refused registration", async () => {
       const client = new WebClient(site);
-      const response = await client.register(uniqueUsername("bot"), PASSWORD, NICKNAME, { website: "x" });
+      const honeypot = await client.honeypotFields("/account/register");
+      const name = Object.keys(honeypot).find((field) => field.startsWith("name__confirm_")) ?? "";
+      const response = await client.register(uniqueUsername("bot"), PASSWORD, NICKNAME, { ...honeypot, [name]: "x" });
       expect(response.status).toBe(400);
       expect(client.jar.get("isUser")).not.toBe("1");
+      const html = await pageHtml(response);
+      expect(html).toContain(t("registerFailed"));
+      expect(html).not.toContain(PASSWORD);
+    });
+
+    it("a refused registration never sends the password or the captcha answer back", async () => {
+      const client = new WebClient(site);
+      const refusals = [
+        // Refused by the backend (a wrong captcha) and by the schema (a password too short).
+        { method: "username", username: uniqueUsername("kin"), password: "BiMatDangKy2024Qz", nickname: "Biệt danh dài", captchaCode: "SAIMA9" },
+        { method: "username", username: uniqueUsername("kin"), password: "Qz7Xw", nickname: "Biệt danh dài", captchaCode: "ZXQW8" },
+      ];
+      for (const fields of refusals) {
+        await client.loadCaptcha();
+        const page = await client.postForm("/account/register", fields);
+        expect(page.status).toBe(400);
+        const html = await pageHtml(page);
+        expect(html).toContain(t("registerFailed"));
+        expect(html).toMatch(new RegExp(`name="username"[^>]*value="${fields.username}"`));
+        expect(html).not.toContain(fields.password);
+        expect(html).not.toContain(fields.captchaCode);
+
+        await client.loadCaptcha();
+        const data = await client.postForm("/account/register.data", fields);
+        expect(data.status).toBe(400);
+        const body = await data.text();
+        expect(body).toContain(fields.username);
+        expect(body).not.toContain(fields.password);
+        expect(body).not.toContain(fields.captchaCode);
+      }
     });
 
     it("'Lấy mã' without JavaScript posts intent=sendSms and keeps the typed values", async () => {

@@ -37,6 +37,12 @@ const SPEC_NAMES_AND_PATHS: Record<string, string> = {
   initSdkUser: "/user/initSdkUser",
 };
 
+// Names the site adds to the spec's: the proof-of-work challenge of the register and login forms
+// (docs/decisions/014-proof-of-work.md).
+const SITE_NAMES_AND_PATHS: Record<string, string> = {
+  powChallenge: "/sys/powChallenge",
+};
+
 const NOT_AVAILABLE_YET = ["reservationMatch", "highlights", "highlightDetail", "sendGift", "forbiddenStatus", "forbidden", "liveDetail", "liveRoute", "liveSet", "liveData"];
 const NEEDS_LOGIN = ["attention", "attentionList", "reservationList", "checkSmsCode", "userDetail", "userInfo", "feedback", "feedbackList", "updateUser"];
 
@@ -83,9 +89,9 @@ describe("the /api door", () => {
     expect(answer.data).toMatchObject({ uid: sessionId, userType: 0 });
   });
 
-  it("opens to exactly the names of the spec's table, each on the spec's backend path", () => {
+  it("opens to exactly the names of the spec's table (each on the spec's backend path) and the site's own", () => {
     const browserCalls = Object.entries(BACKEND_CALLS).filter(([, call]) => call.browser);
-    expect(Object.fromEntries(browserCalls.map(([name, call]) => [name, call.path]))).toEqual(SPEC_NAMES_AND_PATHS);
+    expect(Object.fromEntries(browserCalls.map(([name, call]) => [name, call.path]))).toEqual({ ...SPEC_NAMES_AND_PATHS, ...SITE_NAMES_AND_PATHS });
   });
 
   it("takes every name of the spec to its backend path", async () => {

@@ -410,6 +410,37 @@ describe("the user centre", () => {
     });
   });
 
+  describe("a refused password form", () => {
+    // Refused by the backend (a wrong current password) and by the schema (a new one too short).
+    const REFUSALS = [
+      { fields: { currentPassword: "SaiMatKhau2024Qz", newPassword: "MoiMatKhau2024Xw" }, key: "currentPasswordWrong", text: "Mật khẩu hiện tại không đúng" },
+      { fields: { currentPassword: "CuMatKhau2024Jv", newPassword: "Qz7Xw" }, key: "passwordTooShort", text: "Mật khẩu phải có ít nhất 6 ký tự" },
+    ] as const;
+
+    it("never sends a password back, neither in the page nor in the action's data", async () => {
+      const fan = await logIn(ACCOUNTS.fan.username);
+      for (const { fields, key, text } of REFUSALS) {
+        const page = await fan.post({ intent: "password", ...fields });
+        expect(page.status, key).toBe(400);
+        const html = await page.text();
+        expect(html).toContain(text);
+        // The page carries the action's data for hydration too: neither copy has the passwords.
+        expect(html).toContain(key);
+        for (const password of Object.values(fields)) expect(html, key).not.toContain(password);
+
+        // What a browser with JavaScript gets: the action's data alone (Remix's single fetch).
+        const data = await fan.post({ intent: "password", ...fields }, "/user.data");
+        expect(data.status, key).toBe(400);
+        const body = await data.text();
+        expect(body).toContain(key);
+        expect(body).toContain('"password"');
+        for (const password of Object.values(fields)) expect(body, key).not.toContain(password);
+      }
+      // The password did not change.
+      await logIn(ACCOUNTS.fan.username);
+    });
+  });
+
   describe("the commentator centre", () => {
     it("sends a guest to the login modal", async () => {
       const response = await new Visitor(site).request("/commentator");

@@ -1,5 +1,6 @@
 import { TEST_CAPTCHA_ANSWER } from "../../../server/accounts/captcha-text";
 import { CookieJar } from "../../helpers/cookie-jar";
+import { solveAltcha, type AltchaChallenge } from "../../helpers/proof-of-work";
 import { type TestSite } from "../../helpers/site";
 
 export interface DoorAnswer {
@@ -52,10 +53,32 @@ export class WebClient {
     await image.text();
   }
 
+  /**
+   * What the altcha widget does with JavaScript: fetches a challenge from GET /api/powChallenge and
+   * solves it; the answer goes in the form's `altcha` field.
+   */
+  async solvedPow(): Promise<string> {
+    const response = await this.get("/api/powChallenge");
+    if (response.status !== 200) throw new Error(`challenge answered ${response.status}`);
+    return solveAltcha((await response.json()) as AltchaChallenge);
+  }
+
   /** Registers by username through the no-JavaScript form; the client ends up logged in. */
   async register(username: string, password: string, nickname: string, extra: Record<string, string> = {}): Promise<Response> {
     await this.loadCaptcha();
     return this.postForm("/account/register", { method: "username", username, password, nickname, captchaCode: TEST_CAPTCHA_ANSWER, redirectTo: "/", ...extra });
+  }
+
+  /**
+   * The honeypot inputs a page's forms carry (remix-utils: a randomized name left empty, and the
+   * page's time, encrypted), as a browser would post them.
+   */
+  async honeypotFields(path: string): Promise<Record<string, string>> {
+    const html = await pageHtml(await this.get(path));
+    const name = /name="(name__confirm_[0-9a-f]+)"/.exec(html)?.[1];
+    const validFrom = /name="from__confirm"[^>]*value="([^"]+)"/.exec(html)?.[1];
+    if (!name || !validFrom) throw new Error(`no honeypot inputs on ${path}`);
+    return { [name]: "", from__confirm: validFrom.replaceAll("&#x2F;", "/").replaceAll("&amp;", "&") };
   }
 
   login(account: string, password: string, extra: Record<string, string> = {}): Promise<Response> {
