@@ -5,7 +5,10 @@ import tseslint from "typescript-eslint";
 
 // The direction of imports (docs/decisions/009-one-contract.md): app/ and server/ meet only in
 // contract/; browser code never reaches server-only modules.
-const SERVER = { group: ["**/server/**", "server/*"], message: "app/ and contract/ never import server/: put what both need in contract/." };
+const SERVER = {
+  group: ["**/server/**", "server/*"],
+  message: "app/ and contract/ never import server/: put what both need in contract/.",
+};
 const APP = { group: ["**/app/**", "app/*", "~/*"], message: "server/ and contract/ never import app/: put what both need in contract/." };
 const SERVER_ONLY = {
   group: ["**/*.server", "**/*.server.*", "**/contract/wire/**", "node:*"],
@@ -13,7 +16,19 @@ const SERVER_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", "data/", ".cache/", "test-results/", "playwright-report/", "server/db/migrations/", "tests/.tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      "data/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "server/db/migrations/",
+      "tests/.tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

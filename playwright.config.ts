@@ -19,7 +19,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
@@ -31,6 +39,14 @@ export default defineConfig({
     timeout: 120_000,
     // VSPORT_TEST_CAPTCHA=1 with NODE_ENV=test is TEST ONLY: every captcha's answer becomes "TEST7"
     // (server/accounts/captcha-text.ts), because a browser test cannot read the image.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", BUILD_CHECK_INTERVAL_SECONDS: "10", NODE_ENV: "test", VSPORT_TEST_CAPTCHA: "1" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      BUILD_CHECK_INTERVAL_SECONDS: "10",
+      NODE_ENV: "test",
+      VSPORT_TEST_CAPTCHA: "1",
+    },
   },
 });

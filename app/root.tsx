@@ -1,5 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { Provider } from "jotai";
 import { type WritableAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
@@ -26,7 +36,14 @@ import { getSiteShell } from "~/services/shell/content-api.server";
 import { useCspNonce } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
 import { modalFromSearch } from "~/services/shell/modal-url";
-import { CONFIG_CODES, customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, type ThemeMode } from "~/services/shell/site-config";
+import {
+  CONFIG_CODES,
+  customCssVariablesRule,
+  safeThemeColor,
+  socialLinks,
+  themeModeOf,
+  type ThemeMode,
+} from "~/services/shell/site-config";
 import { themeFromCookie } from "~/services/shell/theme.server";
 import { resolveViewer } from "~/services/session/session.server";
 import { type Viewer } from "~/services/session/viewer";

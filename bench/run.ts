@@ -34,7 +34,9 @@ async function loadPage(baseUrl: string, pagePath: string, expectedStatus = 200)
     while (next < REQUESTS) {
       next += 1;
       const started = performance.now();
-      const response = await fetch(`${baseUrl}${pagePath}`, { headers: { "Accept-Encoding": "gzip", "User-Agent": "Mozilla/5.0 Chrome/156.0 Mobile" } });
+      const response = await fetch(`${baseUrl}${pagePath}`, {
+        headers: { "Accept-Encoding": "gzip", "User-Agent": "Mozilla/5.0 Chrome/156.0 Mobile" },
+      });
       const body = await response.arrayBuffer();
       if (response.status !== expectedStatus) throw new Error(`${pagePath} answered ${response.status}`);
       bytes = body.byteLength;
@@ -45,7 +47,15 @@ async function loadPage(baseUrl: string, pagePath: string, expectedStatus = 200)
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
-  return { path: pagePath, requests: timings.length, perSecond: timings.length / seconds, p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), p99: percentile(timings, 0.99), bytes };
+  return {
+    path: pagePath,
+    requests: timings.length,
+    perSecond: timings.length / seconds,
+    p50: percentile(timings, 0.5),
+    p95: percentile(timings, 0.95),
+    p99: percentile(timings, 0.99),
+    bytes,
+  };
 }
 
 function codecThroughput(): { encodePerSecond: number; decodePerSecond: number } {
@@ -72,7 +82,11 @@ async function main(): Promise<void> {
   const { rss: rssIdle, external: externalIdle } = process.memoryUsage();
   try {
     await loadPage(site.url, "/"); // warm-up
-    const pages = [await loadPage(site.url, "/"), await loadPage(site.url, "/lich-truc-tiep"), await loadPage(site.url, "/khong-co-trang-nay", 404)];
+    const pages = [
+      await loadPage(site.url, "/"),
+      await loadPage(site.url, "/lich-truc-tiep"),
+      await loadPage(site.url, "/khong-co-trang-nay", 404),
+    ];
     const rssLoaded = process.memoryUsage().rss;
     const codec = codecThroughput();
     const cpu = os.cpus()[0]?.model ?? "unknown";

@@ -66,4 +66,3 @@ export const DEFAULT_CONFIGURATIONS: readonly { code: ConfigurationCode; value: 
   { code: CONFIG_CODES.footerCopyright, value: "© vsport. Nội dung chỉ mang tính chất tham khảo." },
   { code: CONFIG_CODES.logoPath, value: "/images/logo.svg" },
 ];
-

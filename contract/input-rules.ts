@@ -52,7 +52,6 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-
 // ---- Checks ----
 
 /** Length as a person counts it: code points, so a Vietnamese letter or an emoji is one character. */

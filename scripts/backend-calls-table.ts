@@ -25,7 +25,13 @@ export function renderCallsTable(): string {
     const door = call.browser ? `\`${name}\`` : "(web node only)";
     return `| ${door} | ${call.path} | ${accessOf(call)} | ${call.docs.param} | ${call.docs.result} | ${refusals} |`;
   });
-  return [START, "| name (/api/{name}) | path | who | param | result (errCode 200) | errMsg keys on 400 |", "|---|---|---|---|---|---|", ...rows, END].join("\n");
+  return [
+    START,
+    "| name (/api/{name}) | path | who | param | result (errCode 200) | errMsg keys on 400 |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    END,
+  ].join("\n");
 }
 
 export function withCallsTable(doc: string): string {

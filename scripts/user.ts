@@ -42,14 +42,16 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   try {
-    if (database.driver === "pglite") print(process.stderr, `using the embedded database in ${database.dataDir} (the site must not be running on it)`);
+    if (database.driver === "pglite")
+      print(process.stderr, `using the embedded database in ${database.dataDir} (the site must not be running on it)`);
     await migrateDatabase(database);
     print(process.stdout, await runOperatorCommand(database.db, command));
     return 0;
   } catch (error) {
     if (!(error instanceof OperatorCommandError || error instanceof DatabaseUnavailableError)) throw error;
     print(process.stderr, `error: ${error.message}`);
-    if (error instanceof OperatorCommandError) for (const [field, key] of Object.entries(error.fieldErrors)) if (key) print(process.stderr, `  --${field}: ${t(key)}`);
+    if (error instanceof OperatorCommandError)
+      for (const [field, key] of Object.entries(error.fieldErrors)) if (key) print(process.stderr, `  --${field}: ${t(key)}`);
     return 1;
   } finally {
     await database.close();

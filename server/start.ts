@@ -30,18 +30,21 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
   let backend: RunningBackendService | null = null;
   let redis: Redis | null = null;
   if (!config.BACKEND_URL) {
-    database = new DatabaseConnection(async () => {
-      const opened = await openDatabase({ dataDir: path.join(config.DATA_DIR), databaseUrl: config.DATABASE_URL });
-      try {
-        await migrateDatabase(opened);
-        await seedDatabase(opened);
-        if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
-      } catch (error) {
-        await opened.close();
-        throw error;
-      }
-      return opened;
-    }, logger.child({ part: "database" }));
+    database = new DatabaseConnection(
+      async () => {
+        const opened = await openDatabase({ dataDir: path.join(config.DATA_DIR), databaseUrl: config.DATABASE_URL });
+        try {
+          await migrateDatabase(opened);
+          await seedDatabase(opened);
+          if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
+        } catch (error) {
+          await opened.close();
+          throw error;
+        }
+        return opened;
+      },
+      logger.child({ part: "database" }),
+    );
     await database.start();
     const backendLogger = logger.child({ part: "backend" });
     // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.

@@ -28,7 +28,11 @@ export default function LoginPage() {
   return (
     <section className="account-page card">
       <h1 className="page-title">{t("login")}</h1>
-      <LoginForm redirectTo={target} pageResult={result} switchToRegister={<Link to={accountPageHref(REGISTER_PAGE, target)}>{t("register")}</Link>} />
+      <LoginForm
+        redirectTo={target}
+        pageResult={result}
+        switchToRegister={<Link to={accountPageHref(REGISTER_PAGE, target)}>{t("register")}</Link>}
+      />
     </section>
   );
 }

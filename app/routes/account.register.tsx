@@ -28,7 +28,11 @@ export default function RegisterPage() {
   return (
     <section className="account-page card">
       <h1 className="page-title">{t("register")}</h1>
-      <RegisterForm redirectTo={target} pageResult={result} switchToLogin={<Link to={accountPageHref(LOGIN_PAGE, target)}>{t("login")}</Link>} />
+      <RegisterForm
+        redirectTo={target}
+        pageResult={result}
+        switchToLogin={<Link to={accountPageHref(LOGIN_PAGE, target)}>{t("login")}</Link>}
+      />
     </section>
   );
 }

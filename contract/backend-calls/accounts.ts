@@ -59,14 +59,18 @@ export const powChallengeResult = z.object({
 export type PowChallenge = z.infer<typeof powChallengeResult>;
 
 /** Absent (a browser without JavaScript) or the widget's payload; the backend checks it. */
-const powSolution = (problem: MessageKey) => z.string({ invalid_type_error: problem }).max(POW_PAYLOAD_MAX_LENGTH, problem).optional().nullable();
+const powSolution = (problem: MessageKey) =>
+  z.string({ invalid_type_error: problem }).max(POW_PAYLOAD_MAX_LENGTH, problem).optional().nullable();
 
 // ---- /login/login ----
 
 export const loginParam = z.object({
   account: z.string().trim().min(1).max(LOGIN_ACCOUNT_MAX_LENGTH),
   // Long enough for any valid password, short enough that hashing it costs nothing extra.
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 4),
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH * 4),
   remember: z.boolean().optional(),
   /** Required when the login is challenged (answer challengeRequired); checked whenever present. */
   altcha: powSolution("powInvalid"),
@@ -76,7 +80,8 @@ export type LoginParam = z.infer<typeof loginParam>;
 // ---- /login/reg: the shape only; the rules of each field are read by the backend, which spends
 // the captcha even when other fields are wrong (server/accounts/validation.ts). ----
 
-const optionalText = (max: number, problem: MessageKey) => z.string({ invalid_type_error: problem }).max(max, problem).optional().nullable();
+const optionalText = (max: number, problem: MessageKey) =>
+  z.string({ invalid_type_error: problem }).max(max, problem).optional().nullable();
 
 export const registerParam = z.object({
   username: optionalText(256, "usernameInvalid"),

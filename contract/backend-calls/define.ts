@@ -3,7 +3,8 @@ import { type MessageKey } from "../message-keys";
 import { type UserRole } from "../domain/roles";
 
 /** Who may make a call: anyone (guests included), any logged-in user, or only some roles. */
-export type CallAccess = { readonly kind: "anyone" } | { readonly kind: "loggedIn" } | { readonly kind: "role"; readonly roles: readonly UserRole[] };
+export type CallAccess =
+  { readonly kind: "anyone" } | { readonly kind: "loggedIn" } | { readonly kind: "role"; readonly roles: readonly UserRole[] };
 
 export const anyone = { kind: "anyone" } as const satisfies CallAccess;
 export const loggedIn = { kind: "loggedIn" } as const satisfies CallAccess;
@@ -14,7 +15,11 @@ export const onlyRoles = (...roles: UserRole[]) => ({ kind: "role", roles }) as 
  * make it, and zod schemas of its param and of its result. The backend router checks the param
  * against `param` before the handler runs; the web node's client reads the result with `result`.
  */
-export interface BackendCall<Param extends z.ZodTypeAny = z.ZodTypeAny, Result extends z.ZodTypeAny = z.ZodTypeAny, Access extends CallAccess = CallAccess> {
+export interface BackendCall<
+  Param extends z.ZodTypeAny = z.ZodTypeAny,
+  Result extends z.ZodTypeAny = z.ZodTypeAny,
+  Access extends CallAccess = CallAccess,
+> {
   path: `/${string}`;
   access: Access;
   param: Param;
@@ -31,6 +36,8 @@ export interface BackendCall<Param extends z.ZodTypeAny = z.ZodTypeAny, Result e
   docs: { param: string; result: string; refusals?: readonly MessageKey[] };
 }
 
-export function defineCall<Param extends z.ZodTypeAny, Result extends z.ZodTypeAny, Access extends CallAccess>(call: BackendCall<Param, Result, Access>): BackendCall<Param, Result, Access> {
+export function defineCall<Param extends z.ZodTypeAny, Result extends z.ZodTypeAny, Access extends CallAccess>(
+  call: BackendCall<Param, Result, Access>,
+): BackendCall<Param, Result, Access> {
   return call;
 }

@@ -18,7 +18,17 @@ import {
   userDetailResult,
 } from "./accounts";
 import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
-import { feedbackListResult, feedbackParam, feedbackResult, followListResult, followParam, followResult, profileChangesParam, reminderListResult, userResult } from "./profile";
+import {
+  feedbackListResult,
+  feedbackParam,
+  feedbackResult,
+  followListResult,
+  followParam,
+  followResult,
+  profileChangesParam,
+  reminderListResult,
+  userResult,
+} from "./profile";
 
 export { type BackendCall, type CallAccess } from "./define";
 
@@ -26,7 +36,15 @@ export { type BackendCall, type CallAccess } from "./define";
 const plannedParam = z.object({}).passthrough();
 const plannedResult = z.unknown();
 const planned = <Access extends CallAccess>(path: `/${string}`, access: Access, feature: string) => ({
-  ...defineCall({ path, access, param: plannedParam, result: plannedResult, invalidParam: "errorOccurred", browser: true, docs: { param: "", result: `arrives with ${feature}`, refusals: ["notAvailableYet"] } }),
+  ...defineCall({
+    path,
+    access,
+    param: plannedParam,
+    result: plannedResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "", result: `arrives with ${feature}`, refusals: ["notAvailableYet"] },
+  }),
   planned: true as const,
 });
 
@@ -37,7 +55,10 @@ const userDetail = defineCall({
   result: userDetailResult,
   invalidParam: "errorOccurred",
   browser: true,
-  docs: { param: "`{}`. Gives the day's login points if not given yet", result: "`{user, pointsHistory}` (the last 20 entries, newest first); **`errMsg` holds the user as JSON text** (spec section 7)" },
+  docs: {
+    param: "`{}`. Gives the day's login points if not given yet",
+    result: "`{user, pointsHistory}` (the last 20 entries, newest first); **`errMsg` holds the user as JSON text** (spec section 7)",
+  },
 });
 
 export const BACKEND_CALLS = {
@@ -50,7 +71,7 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: {
       param:
-        "`{account, password, remember?, altcha?}` (account: username in any case, or phone; altcha: a solution of `powChallenge`, required when challenged, see \"Proof of work\"). Gives the day's login points",
+        '`{account, password, remember?, altcha?}` (account: username in any case, or phone; altcha: a solution of `powChallenge`, required when challenged, see "Proof of work"). Gives the day\'s login points',
       result: "`{user}` + `newSessionId`",
       refusals: ["loginFailed", "tooManyAttempts", "challengeRequired", "powInvalid"],
     },
@@ -64,7 +85,7 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: {
       param:
-        "`{username?, phone?, smsCode?, password, nickname, captchaId, captchaCode, remember?, altcha?}`: a username, or a phone + smsCode (not both); rules in \"Registration\"; altcha: a solution of `powChallenge` (without one, a tighter limit applies). Creates a normal user, logged in, with day 1's points",
+        '`{username?, phone?, smsCode?, password, nickname, captchaId, captchaCode, remember?, altcha?}`: a username, or a phone + smsCode (not both); rules in "Registration"; altcha: a solution of `powChallenge` (without one, a tighter limit applies). Creates a normal user, logged in, with day 1\'s points',
       result: "`{user}` + `newSessionId`",
       refusals: ["registerFailed", "captchaInvalid", "tooManyAttempts"],
     },
@@ -78,10 +99,19 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: {
       param: "`{}` (the widget reads it with GET /api/powChallenge)",
-      result: "`{algorithm, challenge, maxnumber, salt, signature}`: an altcha challenge, expires after 10 minutes; its solution is the `altcha` of `register` and `login`, spent by its first use",
+      result:
+        "`{algorithm, challenge, maxnumber, salt, signature}`: an altcha challenge, expires after 10 minutes; its solution is the `altcha` of `register` and `login`, spent by its first use",
     },
   }),
-  logout: defineCall({ path: "/login/logout", access: loggedIn, param: emptyParam, result: emptyResult, invalidParam: "errorOccurred", browser: false, docs: { param: "`{}`", result: "`{}`" } }),
+  logout: defineCall({
+    path: "/login/logout",
+    access: loggedIn,
+    param: emptyParam,
+    result: emptyResult,
+    invalidParam: "errorOccurred",
+    browser: false,
+    docs: { param: "`{}`", result: "`{}`" },
+  }),
   kaptcha: defineCall({
     path: "/api/kaptcha",
     access: anyone,
@@ -100,7 +130,8 @@ export const BACKEND_CALLS = {
     answersFirstProblem: true,
     browser: true,
     docs: {
-      param: '`{phone, purpose: "register" \\| "bind"}`: sends a 6-digit code valid 5 minutes. "register" refuses a phone any account has, "bind" one another account has',
+      param:
+        '`{phone, purpose: "register" \\| "bind"}`: sends a 6-digit code valid 5 minutes. "register" refuses a phone any account has, "bind" one another account has',
       result: "`{retryAfterSeconds}` (60)",
       refusals: ["phoneInvalid", "smsTooFrequent", "phoneTaken", "errorOccurred"],
     },
@@ -113,7 +144,11 @@ export const BACKEND_CALLS = {
     invalidParam: "smsCodeInvalid",
     answersFirstProblem: true,
     browser: true,
-    docs: { param: '`{phone, code}`: checks the latest unused "bind" code sent to the phone (single use), then binds the phone to the account', result: "`{user}`", refusals: ["phoneInvalid", "smsCodeInvalid", "phoneTaken"] },
+    docs: {
+      param: '`{phone, code}`: checks the latest unused "bind" code sent to the phone (single use), then binds the phone to the account',
+      result: "`{user}`",
+      refusals: ["phoneInvalid", "smsCodeInvalid", "phoneTaken"],
+    },
   }),
   userDetail,
   /** The spec's second name for /user/detail. */
@@ -127,9 +162,25 @@ export const BACKEND_CALLS = {
     answersFirstProblem: true,
     browser: true,
     docs: {
-      param: "`{nickname?, gender?, birthday?, avatar?: {base64}, password?: {current, next}}`: nickname 6–32 characters once trimmed, no control characters; gender `male`/`female`/`other`; birthday `YYYY-MM-DD` from 1900-01-01 to today (Asia/Bangkok); base64 may start with `data:image/...;base64,` (the claimed type is ignored); next password 6–128. All or nothing; a new password ends the user's other sessions",
+      param:
+        "`{nickname?, gender?, birthday?, avatar?: {base64}, password?: {current, next}}`: nickname 6–32 characters once trimmed, no control characters; gender `male`/`female`/`other`; birthday `YYYY-MM-DD` from 1900-01-01 to today (Asia/Bangkok); base64 may start with `data:image/...;base64,` (the claimed type is ignored); next password 6–128. All or nothing; a new password ends the user's other sessions",
       result: "`{user}`",
-      refusals: ["updateProfileFailed", "updateAvatarFailed", "avatarTooLarge", "avatarWrongType", "imageDimensionsTooLarge", "nicknameTooShort", "nicknameTooLong", "nicknameInvalid", "genderInvalid", "birthDateInvalid", "passwordTooShort", "passwordTooLong", "currentPasswordWrong", "tooManyAttempts"],
+      refusals: [
+        "updateProfileFailed",
+        "updateAvatarFailed",
+        "avatarTooLarge",
+        "avatarWrongType",
+        "imageDimensionsTooLarge",
+        "nicknameTooShort",
+        "nicknameTooLong",
+        "nicknameInvalid",
+        "genderInvalid",
+        "birthDateInvalid",
+        "passwordTooShort",
+        "passwordTooLong",
+        "currentPasswordWrong",
+        "tooManyAttempts",
+      ],
     },
   }),
   feedback: defineCall({
@@ -141,12 +192,31 @@ export const BACKEND_CALLS = {
     answersFirstProblem: true,
     browser: true,
     docs: {
-      param: "`{content, contact, image?: {base64}, roomNumber?}`: content and contact 6–500 characters once trimmed; roomNumber digits only, at most 20 (text or number)",
+      param:
+        "`{content, contact, image?: {base64}, roomNumber?}`: content and contact 6–500 characters once trimmed; roomNumber digits only, at most 20 (text or number)",
       result: "`{feedback}`",
-      refusals: ["feedbackRequired", "feedbackLength", "feedbackImageWrongType", "imageTooLarge", "imageDimensionsTooLarge", "uploadImageError", "roomNumberInvalid", "tooManyAttempts", "sendFeedbackFailed"],
+      refusals: [
+        "feedbackRequired",
+        "feedbackLength",
+        "feedbackImageWrongType",
+        "imageTooLarge",
+        "imageDimensionsTooLarge",
+        "uploadImageError",
+        "roomNumberInvalid",
+        "tooManyAttempts",
+        "sendFeedbackFailed",
+      ],
     },
   }),
-  feedbackList: defineCall({ path: "/sys/feedbackList", access: loggedIn, param: emptyParam, result: feedbackListResult, invalidParam: "errorOccurred", browser: true, docs: { param: "`{}`", result: "`{items: feedback[]}` the caller's own, newest first, at most 50" } }),
+  feedbackList: defineCall({
+    path: "/sys/feedbackList",
+    access: loggedIn,
+    param: emptyParam,
+    result: feedbackListResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{items: feedback[]}` the caller's own, newest first, at most 50" },
+  }),
   attention: defineCall({
     path: "/live/attention",
     access: loggedIn,
@@ -154,7 +224,11 @@ export const BACKEND_CALLS = {
     result: followResult,
     invalidParam: "errorOccurred",
     browser: true,
-    docs: { param: "`{anchorId, follow}`: follows (or unfollows) a commentator; anchorId a user id as text or number; repeating is harmless", result: "`{following}`", refusals: ["errorOccurred"] },
+    docs: {
+      param: "`{anchorId, follow}`: follows (or unfollows) a commentator; anchorId a user id as text or number; repeating is harmless",
+      result: "`{following}`",
+      refusals: ["errorOccurred"],
+    },
   }),
   attentionList: defineCall({
     path: "/live/attentionList",
@@ -165,7 +239,15 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: { param: "`{}`", result: "`{items: [{anchorId, nickName, icon, followedAt}]}` most recently followed first" },
   }),
-  reservationList: defineCall({ path: "/match/reservationList", access: loggedIn, param: emptyParam, result: reminderListResult, invalidParam: "errorOccurred", browser: true, docs: { param: "`{}`", result: "`{items: [{matchId, createdAt}]}` newest first" } }),
+  reservationList: defineCall({
+    path: "/match/reservationList",
+    access: loggedIn,
+    param: emptyParam,
+    result: reminderListResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{items: [{matchId, createdAt}]}` newest first" },
+  }),
   initSdkUser: defineCall({
     path: "/user/initSdkUser",
     access: anyone,
@@ -173,7 +255,11 @@ export const BACKEND_CALLS = {
     result: sdkUserResult,
     invalidParam: "errorOccurred",
     browser: true,
-    docs: { param: "`{}`", result: "`{uid, nickName, userType}` of the caller; for a guest uid, a 6-character A-Z0-9 nickname derived from it and userType 0", refusals: ["errorOccurred"] },
+    docs: {
+      param: "`{}`",
+      result: "`{uid, nickName, userType}` of the caller; for a guest uid, a 6-character A-Z0-9 nickname derived from it and userType 0",
+      refusals: ["errorOccurred"],
+    },
   }),
   reservationMatch: planned("/match/reservationMatch", loggedIn, "the sports work"),
   highlights: planned("/highlight/list", anyone, "the sports work"),
@@ -195,7 +281,10 @@ export type ResultOf<N extends BackendCallName> = z.output<BackendCalls[N]["resu
 /** Names that only repeat another name's path (spec section 7: userDetail, userInfo → /user/detail). */
 export type SecondName = "userInfo";
 /** The calls the backend answers itself: one handler each. */
-export type ImplementedCallName = Exclude<{ [N in BackendCallName]: BackendCalls[N] extends { planned: true } ? never : N }[BackendCallName], SecondName>;
+export type ImplementedCallName = Exclude<
+  { [N in BackendCallName]: BackendCalls[N] extends { planned: true } ? never : N }[BackendCallName],
+  SecondName
+>;
 
 export function isBackendCallName(name: string): name is BackendCallName {
   return Object.hasOwn(BACKEND_CALLS, name);

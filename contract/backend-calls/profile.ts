@@ -3,7 +3,15 @@
 import { z } from "zod";
 import { GENDERS } from "../domain/types";
 import { publicUserSchema } from "../domain/user-info";
-import { feedbackTextProblem, isRealCalendarDate, nicknameProblem, PASSWORD_MAX_LENGTH, passwordLengthProblem, refinementOf, ROOM_NUMBER_PATTERN } from "../input-rules";
+import {
+  feedbackTextProblem,
+  isRealCalendarDate,
+  nicknameProblem,
+  PASSWORD_MAX_LENGTH,
+  passwordLengthProblem,
+  refinementOf,
+  ROOM_NUMBER_PATTERN,
+} from "../input-rules";
 
 // ---- /user/updateUser: every field optional; the backend also bounds the birthday by today ----
 
@@ -12,7 +20,9 @@ const nickname = z
   .transform((value) => value.trim())
   .superRefine(refinementOf(nicknameProblem));
 
-const newPassword = z.string({ required_error: "passwordTooShort", invalid_type_error: "passwordTooShort" }).superRefine(refinementOf(passwordLengthProblem));
+const newPassword = z
+  .string({ required_error: "passwordTooShort", invalid_type_error: "passwordTooShort" })
+  .superRefine(refinementOf(passwordLengthProblem));
 
 /** An uploaded image travels as base64 inside the param (docs/decisions/008-images-travel-inside-the-protocol.md). */
 const imageParam = (problem: "updateAvatarFailed" | "uploadImageError") =>
@@ -27,7 +37,9 @@ export const profileChangesParam = z.object(
     password: z
       .object(
         {
-          current: z.string({ required_error: "currentPasswordWrong", invalid_type_error: "currentPasswordWrong" }).max(PASSWORD_MAX_LENGTH * 4, "currentPasswordWrong"),
+          current: z
+            .string({ required_error: "currentPasswordWrong", invalid_type_error: "currentPasswordWrong" })
+            .max(PASSWORD_MAX_LENGTH * 4, "currentPasswordWrong"),
           next: newPassword,
         },
         { invalid_type_error: "currentPasswordWrong" },
@@ -85,7 +97,15 @@ const LARGEST_ID = 2_147_483_647;
 
 export const followParam = z.object({
   // A user id, as text or as a number.
-  anchorId: z.union([z.string().regex(/^\d{1,10}$/).transform(Number), z.number()]).pipe(z.number().int().min(1).max(LARGEST_ID)),
+  anchorId: z
+    .union([
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+      z.number(),
+    ])
+    .pipe(z.number().int().min(1).max(LARGEST_ID)),
   follow: z.boolean(),
 });
 export const followResult = z.object({ following: z.boolean() });

@@ -10,17 +10,22 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** An avatar is rendered as an image source: only a path of this site's uploads counts, anything else is dropped. */
-const imagePath = z
-  .unknown()
-  .transform((value) => (isUploadedImagePath(value) ? value : undefined));
+const imagePath = z.unknown().transform((value) => (isUploadedImagePath(value) ? value : undefined));
 
 const sharedFields = {
   uid: z.string().min(1).max(64),
   nickName: z.string().min(1).max(64),
   icon: imagePath,
   cutOutIcon: imagePath,
-  gender: z.enum(GENDERS).nullish().transform((value) => value ?? undefined),
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish().transform((value) => value ?? undefined),
+  gender: z
+    .enum(GENDERS)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish()
+    .transform((value) => value ?? undefined),
   phone: optionalText(20),
   grow: z.number().int().min(0).catch(0),
   score: z.number().int().catch(0),
@@ -35,7 +40,11 @@ export const publicUserSchema = z.object({
 export type PublicUserInfo = z.infer<typeof publicUserSchema>;
 
 const guestSchema = z.object({ ...sharedFields, isUser: z.literal(0) });
-const loggedInSchema = z.object({ ...sharedFields, isUser: z.union([z.literal(1), z.literal(2), z.literal(3)]), userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional() });
+const loggedInSchema = z.object({
+  ...sharedFields,
+  isUser: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  userType: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+});
 
 /** Reads the userInfo cookie's value (decoded JSON); anything malformed or tampered gives null. */
 export function readUserInfo(json: unknown): UserInfo | null {

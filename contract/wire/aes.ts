@@ -26,10 +26,7 @@ export function encryptAes128Ecb(key: Buffer, plaintext: Uint8Array): Buffer {
 /** Decrypts and strips PKCS7 padding; a bad size or bad padding is a `decrypt` error. */
 export function decryptAes128Ecb(key: Buffer, ciphertext: Uint8Array): Buffer {
   if (ciphertext.length === 0 || ciphertext.length % AES_BLOCK_BYTES !== 0) {
-    throw new ProtocolError(
-      "decrypt",
-      `ciphertext of ${ciphertext.length} bytes is not a whole number of 16-byte blocks`,
-    );
+    throw new ProtocolError("decrypt", `ciphertext of ${ciphertext.length} bytes is not a whole number of 16-byte blocks`);
   }
   const decipher = createDecipheriv("aes-128-ecb", key, null);
   try {

@@ -18,7 +18,6 @@ export const CLIENT_PACKAGE_CODE = 0;
 export const CLIENT_PLAT = 3;
 export const CLIENT_LANGUAGE = 1;
 
-
 /** The largest encrypted body a decoder accepts: a full-size frame plus its padding. */
 export const MAX_ENCRYPTED_BODY_BYTES = paddedLength(FRAME_HEADER_BYTES + MAX_PAYLOAD_BYTES);
 
@@ -114,10 +113,7 @@ function decryptFrame(body: Buffer | Uint8Array, keyHex: string): Buffer {
     throw new ProtocolError("decrypt", "body is not binary data");
   }
   if (body.length > MAX_ENCRYPTED_BODY_BYTES) {
-    throw new ProtocolError(
-      "too_large",
-      `body of ${body.length} bytes exceeds the ${MAX_ENCRYPTED_BODY_BYTES}-byte limit`,
-    );
+    throw new ProtocolError("too_large", `body of ${body.length} bytes exceeds the ${MAX_ENCRYPTED_BODY_BYTES}-byte limit`);
   }
   return parseFrame(decryptAes128Ecb(key, body));
 }

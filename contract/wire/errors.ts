@@ -1,13 +1,5 @@
 // Why a frame could not be encoded or decoded; docs/protocol.md lists when each one applies.
-export type ProtocolErrorReason =
-  | "key"
-  | "too_large"
-  | "decrypt"
-  | "header"
-  | "length"
-  | "protobuf"
-  | "json"
-  | "envelope";
+export type ProtocolErrorReason = "key" | "too_large" | "decrypt" | "header" | "length" | "protobuf" | "json" | "envelope";
 
 export class ProtocolError extends Error {
   override readonly name = "ProtocolError";

@@ -10,10 +10,7 @@ export const MAX_PAYLOAD_BYTES = 4 * 1024 * 1024;
 
 export function buildFrame(payload: Uint8Array): Buffer {
   if (payload.length > MAX_PAYLOAD_BYTES) {
-    throw new ProtocolError(
-      "too_large",
-      `payload of ${payload.length} bytes exceeds the ${MAX_PAYLOAD_BYTES}-byte limit`,
-    );
+    throw new ProtocolError("too_large", `payload of ${payload.length} bytes exceeds the ${MAX_PAYLOAD_BYTES}-byte limit`);
   }
   const frame = Buffer.alloc(FRAME_HEADER_BYTES + payload.length);
   frame[0] = FRAME_MAGIC;
@@ -36,17 +33,11 @@ export function parseFrame(frame: Buffer): Buffer {
   }
   const declaredLength = frame.readUInt32BE(2);
   if (declaredLength > MAX_PAYLOAD_BYTES) {
-    throw new ProtocolError(
-      "too_large",
-      `declared payload of ${declaredLength} bytes exceeds the ${MAX_PAYLOAD_BYTES}-byte limit`,
-    );
+    throw new ProtocolError("too_large", `declared payload of ${declaredLength} bytes exceeds the ${MAX_PAYLOAD_BYTES}-byte limit`);
   }
   const actualLength = frame.length - FRAME_HEADER_BYTES;
   if (declaredLength !== actualLength) {
-    throw new ProtocolError(
-      "length",
-      `header declares ${declaredLength} payload bytes but ${actualLength} follow`,
-    );
+    throw new ProtocolError("length", `header declares ${declaredLength} payload bytes but ${actualLength} follow`);
   }
   return frame.subarray(FRAME_HEADER_BYTES);
 }

@@ -15,7 +15,9 @@ export function captchaText(environment: Readonly<Record<string, string | undefi
   if (environment[TEST_CAPTCHA_VARIABLE] !== "1" || environment.NODE_ENV !== "test") return randomCaptchaText();
   if (!warned) {
     warned = true;
-    console.warn(`${TEST_CAPTCHA_VARIABLE}=1: every captcha answer is "${TEST_CAPTCHA_ANSWER}". For tests only; never set it on a real site.`);
+    console.warn(
+      `${TEST_CAPTCHA_VARIABLE}=1: every captcha answer is "${TEST_CAPTCHA_ANSWER}". For tests only; never set it on a real site.`,
+    );
   }
   return TEST_CAPTCHA_ANSWER;
 }

@@ -45,7 +45,12 @@ export async function ensureDemoAccounts(db: AppDatabase, dataDir: string, logge
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const password = randomPassword();
-    const outcome = await createAccount(db, { username: account.username, password, nickname: account.nickname, userType: userTypeOfRole(account.role) });
+    const outcome = await createAccount(db, {
+      username: account.username,
+      password,
+      nickname: account.nickname,
+      userType: userTypeOfRole(account.role),
+    });
     // Another node seeding at the same time created it first: its password is in that node's file.
     if (outcome.kind !== "created") continue;
     lines.push(`${account.role.padEnd(12)} ${account.username.padEnd(12)} ${password}`);
@@ -55,7 +60,12 @@ export async function ensureDemoAccounts(db: AppDatabase, dataDir: string, logge
 
   const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
   await mkdir(dataDir, { recursive: true });
-  const text = ["# vsport demo accounts (DEMO_SEED=true). Role, username, password.", "# Change or delete these accounts before real use.", ...lines, ""].join("\n");
+  const text = [
+    "# vsport demo accounts (DEMO_SEED=true). Role, username, password.",
+    "# Change or delete these accounts before real use.",
+    ...lines,
+    "",
+  ].join("\n");
   await writeFile(file, text, { mode: 0o600 });
   // writeFile's mode only applies to a new file.
   await chmod(file, 0o600);

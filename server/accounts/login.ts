@@ -55,7 +55,10 @@ async function countAttempt(rateLimiter: RateLimiter, pairKey: string, addressKe
   ]);
   if (pair.allowed && address.allowed) return true;
   // Refused before any password was checked: not a guess, so neither count keeps it.
-  await Promise.all([rateLimiter.refund(pairKey, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS), rateLimiter.refund(addressKey, FAILED_LOGINS_PER_ADDRESS)]);
+  await Promise.all([
+    rateLimiter.refund(pairKey, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS),
+    rateLimiter.refund(addressKey, FAILED_LOGINS_PER_ADDRESS),
+  ]);
   return false;
 }
 
@@ -88,7 +91,8 @@ export async function logIn(services: LoginServices, param: LoginParam, clientAd
     rateLimiter.count(addressKey, FAILED_LOGINS_PER_ADDRESS),
     isAccountUnderAttack(rateLimiter, account),
   ]);
-  if (pairAttempts >= FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.max || addressAttempts >= FAILED_LOGINS_PER_ADDRESS.max) return { kind: "tooManyAttempts" };
+  if (pairAttempts >= FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS.max || addressAttempts >= FAILED_LOGINS_PER_ADDRESS.max)
+    return { kind: "tooManyAttempts" };
   if (param.altcha) {
     if ((await services.proofOfWork.verify(param.altcha, now)) !== "valid") return { kind: "powInvalid" };
   } else if (underAttack || pairAttempts >= POW_AFTER_PAIR_ATTEMPTS || addressAttempts >= POW_AFTER_ADDRESS_ATTEMPTS) {
@@ -103,7 +107,10 @@ export async function logIn(services: LoginServices, param: LoginParam, clientAd
     return { kind: "failed" };
   }
 
-  await Promise.all([rateLimiter.reset(pairKey, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS), rateLimiter.refund(addressKey, FAILED_LOGINS_PER_ADDRESS)]);
+  await Promise.all([
+    rateLimiter.reset(pairKey, FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS),
+    rateLimiter.refund(addressKey, FAILED_LOGINS_PER_ADDRESS),
+  ]);
   const sessionToken = await createSession(db, user.id, param.remember ?? false, now);
   const award = await awardDailyLoginPoints(db, user.id, now);
   return { kind: "loggedIn", user: award?.user ?? user, sessionToken };

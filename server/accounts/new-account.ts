@@ -6,7 +6,10 @@ import { newPasswordSchema, nicknameSchema, phoneSchema, usernameSchema } from "
 import { fieldErrorsOf, type FieldErrors } from "../../contract/backend-calls/field-errors";
 
 /** `usernameTaken` / `phoneTaken` for the ones another account already has. */
-export async function findTakenFields(db: AppDatabase, identity: { username?: string | null; phone?: string | null }): Promise<FieldErrors> {
+export async function findTakenFields(
+  db: AppDatabase,
+  identity: { username?: string | null; phone?: string | null },
+): Promise<FieldErrors> {
   const [byUsername, byPhone] = await Promise.all([
     identity.username ? findUserByUsername(db, identity.username) : undefined,
     identity.phone ? findUserByPhone(db, identity.phone) : undefined,
@@ -18,7 +21,10 @@ export async function findTakenFields(db: AppDatabase, identity: { username?: st
 }
 
 /** After an insert refused by a unique constraint (taken between the check and the insert). */
-export async function takenAfterConflict(db: AppDatabase, identity: { username?: string | null; phone?: string | null }): Promise<FieldErrors> {
+export async function takenAfterConflict(
+  db: AppDatabase,
+  identity: { username?: string | null; phone?: string | null },
+): Promise<FieldErrors> {
   const taken = await findTakenFields(db, identity);
   return Object.keys(taken).length > 0 ? taken : identity.username ? { username: "usernameTaken" } : { phone: "phoneTaken" };
 }

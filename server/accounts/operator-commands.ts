@@ -52,7 +52,14 @@ export interface AccountSelector {
 
 export type OperatorCommand =
   | { name: "help" }
-  | { name: "create"; username?: string | undefined; phone?: string | undefined; nickname: string; role: Role; password?: string | undefined }
+  | {
+      name: "create";
+      username?: string | undefined;
+      phone?: string | undefined;
+      nickname: string;
+      role: Role;
+      password?: string | undefined;
+    }
   | { name: "set-role"; account: AccountSelector; role: Role }
   | { name: "revoke-sessions"; account: AccountSelector };
 
@@ -65,7 +72,8 @@ function requiredRole(value: string | undefined): Role {
 }
 
 function accountSelector(values: { username?: string | undefined; phone?: string | undefined }): AccountSelector {
-  if ((values.username === undefined) === (values.phone === undefined)) throw new UsageError("name the account with --username or --phone (one of them)");
+  if ((values.username === undefined) === (values.phone === undefined))
+    throw new UsageError("name the account with --username or --phone (one of them)");
   return { username: values.username, phone: values.phone };
 }
 
@@ -103,7 +111,14 @@ export function parseOperatorArgs(args: readonly string[]): OperatorCommand {
       allow(["username", "phone", "nickname", "password", "role"]);
       if (values.username === undefined && values.phone === undefined) throw new UsageError("create needs --username or --phone");
       if (values.nickname === undefined) throw new UsageError("create needs --nickname");
-      return { name, username: values.username, phone: values.phone, nickname: values.nickname, password: values.password, role: requiredRole(values.role) };
+      return {
+        name,
+        username: values.username,
+        phone: values.phone,
+        nickname: values.nickname,
+        password: values.password,
+        role: requiredRole(values.role),
+      };
     case "set-role":
       allow(["username", "phone", "role"]);
       return { name, account: accountSelector(values), role: requiredRole(values.role) };
@@ -122,8 +137,16 @@ function describeFieldErrors(fieldErrors: FieldErrors): string {
 }
 
 async function findAccount(db: AppDatabase, account: AccountSelector): Promise<UserRow> {
-  const user = account.username !== undefined ? await findUserByUsername(db, normalizeUsername(account.username)) : account.phone !== undefined ? await findUserByPhone(db, account.phone.trim()) : undefined;
-  if (!user) throw new OperatorCommandError(`no account with ${account.username !== undefined ? `username "${account.username}"` : `phone "${account.phone}"`}`);
+  const user =
+    account.username !== undefined
+      ? await findUserByUsername(db, normalizeUsername(account.username))
+      : account.phone !== undefined
+        ? await findUserByPhone(db, account.phone.trim())
+        : undefined;
+  if (!user)
+    throw new OperatorCommandError(
+      `no account with ${account.username !== undefined ? `username "${account.username}"` : `phone "${account.phone}"`}`,
+    );
   return user;
 }
 
@@ -140,20 +163,29 @@ export async function createUserCommand(db: AppDatabase, command: Extract<Operat
     password: command.password ?? generated ?? "",
     userType: userTypeOfRole(command.role),
   });
-  if (outcome.kind === "refused") throw new OperatorCommandError(`cannot create the account:\n${describeFieldErrors(outcome.fieldErrors)}`, outcome.fieldErrors);
+  if (outcome.kind === "refused")
+    throw new OperatorCommandError(`cannot create the account:\n${describeFieldErrors(outcome.fieldErrors)}`, outcome.fieldErrors);
   const lines = [`created ${command.role} ${describeAccount(outcome.user)}`];
   if (generated) lines.push(`password (shown once): ${generated}`);
   return lines.join("\n");
 }
 
-export async function setRoleCommand(db: AppDatabase, command: Extract<OperatorCommand, { name: "set-role" }>, now = new Date()): Promise<string> {
+export async function setRoleCommand(
+  db: AppDatabase,
+  command: Extract<OperatorCommand, { name: "set-role" }>,
+  now = new Date(),
+): Promise<string> {
   const user = await findAccount(db, command.account);
   const updated = await setUserType(db, user.id, userTypeOfRole(command.role), now);
   if (!updated) throw new OperatorCommandError(`the account ${describeAccount(user)} was deleted meanwhile`);
   return `${describeAccount(updated)} is now ${command.role}`;
 }
 
-export async function revokeSessionsCommand(db: AppDatabase, command: Extract<OperatorCommand, { name: "revoke-sessions" }>, now = new Date()): Promise<string> {
+export async function revokeSessionsCommand(
+  db: AppDatabase,
+  command: Extract<OperatorCommand, { name: "revoke-sessions" }>,
+  now = new Date(),
+): Promise<string> {
   const user = await findAccount(db, command.account);
   const revoked = await revokeUserSessions(db, user.id, undefined, now);
   return `${describeAccount(user)}: ${revoked} session(s) revoked`;

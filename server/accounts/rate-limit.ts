@@ -169,7 +169,9 @@ export class FlexibleRateLimiter implements RateLimiter {
     const { redis } = this.options;
     // rejectIfRedisNotReady: while the client is not connected the insurance answers at once,
     // instead of each request waiting for a reconnection.
-    const store = redis ? new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    const store = redis
+      ? new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
     const named = { limit: { ...limit }, store, memory };
     this.limiters.set(limit.name, named);
     return named;

@@ -15,9 +15,7 @@ import { type FieldErrors } from "../../contract/backend-calls/field-errors";
 import { type ParsedRegistration, type RegistrationRequest } from "./validation";
 
 export type RegistrationOutcome =
-  | { kind: "registered"; user: UserRow; sessionToken: string }
-  | { kind: "refused"; fieldErrors: FieldErrors }
-  | { kind: "tooManyAttempts" };
+  { kind: "registered"; user: UserRow; sessionToken: string } | { kind: "refused"; fieldErrors: FieldErrors } | { kind: "tooManyAttempts" };
 
 export interface RegistrationServices {
   db: AppDatabase;
@@ -25,9 +23,13 @@ export interface RegistrationServices {
   proofOfWork: ProofOfWork;
 }
 
-
 /** Creates the user; for a phone registration the SMS code is spent in the same transaction. Null when taken meanwhile. */
-async function insertRegisteredUser(db: AppDatabase, request: RegistrationRequest, smsCodeId: number | null, now: Date): Promise<UserRow | "smsCodeSpent" | null> {
+async function insertRegisteredUser(
+  db: AppDatabase,
+  request: RegistrationRequest,
+  smsCodeId: number | null,
+  now: Date,
+): Promise<UserRow | "smsCodeSpent" | null> {
   const { method } = request;
   const newUser = {
     username: method.kind === "username" ? method.username : null,
@@ -59,13 +61,19 @@ async function insertRegisteredUser(db: AppDatabase, request: RegistrationReques
  * without JavaScript) the image captcha alone is asked, under a much tighter per-address limit.
  * A solution that is present but wrong, expired or already used is refused on its field.
  */
-export async function register(services: RegistrationServices, parsed: ParsedRegistration, clientAddress: string, now: Date): Promise<RegistrationOutcome> {
+export async function register(
+  services: RegistrationServices,
+  parsed: ParsedRegistration,
+  clientAddress: string,
+  now: Date,
+): Promise<RegistrationOutcome> {
   const { db, rateLimiter, proofOfWork } = services;
   const limitKey = rateLimitKeys.registrationsOfAddress(clientAddress);
   const tightLimitKey = rateLimitKeys.registrationsWithoutPowOfAddress(clientAddress);
   if (!(await rateLimiter.check(limitKey, REGISTRATIONS_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
   const withoutWork = parsed.altcha === null;
-  if (withoutWork && !(await rateLimiter.check(tightLimitKey, REGISTRATIONS_WITHOUT_POW_PER_ADDRESS)).allowed) return { kind: "tooManyAttempts" };
+  if (withoutWork && !(await rateLimiter.check(tightLimitKey, REGISTRATIONS_WITHOUT_POW_PER_ADDRESS)).allowed)
+    return { kind: "tooManyAttempts" };
 
   const fieldErrors: FieldErrors = { ...parsed.fieldErrors };
   if (parsed.altcha !== null && (await proofOfWork.verify(parsed.altcha, now)) !== "valid") fieldErrors.altcha = "powInvalid";

@@ -3,7 +3,13 @@ import { deleteExpiredSmsCodes, insertSmsCode, markSmsCodeUsed, recordSmsCodeAtt
 import { findUserByPhone } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { type RateLimiter } from "./rate-limit";
-import { rateLimitKeys, retryAfterSeconds, SMS_CODES_PER_ADDRESS, SMS_CODES_PER_PHONE_HOUR, SMS_CODES_PER_PHONE_MINUTE } from "./rate-limits";
+import {
+  rateLimitKeys,
+  retryAfterSeconds,
+  SMS_CODES_PER_ADDRESS,
+  SMS_CODES_PER_PHONE_HOUR,
+  SMS_CODES_PER_PHONE_MINUTE,
+} from "./rate-limits";
 import { type SmsSender } from "./sms-sender";
 import { type SmsPurpose } from "../../contract/backend-calls/accounts";
 
@@ -34,9 +40,7 @@ export interface SmsCodeRequest {
 }
 
 export type SmsCodeRequestOutcome =
-  | { kind: "sent"; retryAfterSeconds: number }
-  | { kind: "tooFrequent"; retryAfterSeconds: number }
-  | { kind: "phoneTaken" };
+  { kind: "sent"; retryAfterSeconds: number } | { kind: "tooFrequent"; retryAfterSeconds: number } | { kind: "phoneTaken" };
 
 export interface SmsCodeServices {
   db: AppDatabase;

@@ -68,8 +68,18 @@ export function parseRegistrationParam(param: unknown): ParsedRegistration {
   let request: RegistrationRequest | null = null;
   if (parsed.success && Object.keys(fieldErrors).length === 0) {
     const { username, phone, smsCode, password, nickname, remember } = parsed.data;
-    const method: RegistrationMethod | null = username ? { kind: "username", username } : phone && smsCode ? { kind: "phone", phone, smsCode } : null;
+    const method: RegistrationMethod | null = username
+      ? { kind: "username", username }
+      : phone && smsCode
+        ? { kind: "phone", phone, smsCode }
+        : null;
     if (method) request = { method, password, nickname, remember: remember ?? false };
   }
-  return { request, captchaId: captcha.captchaId ?? null, captchaCode: captcha.captchaCode ?? null, altcha: captcha.altcha ?? null, fieldErrors };
+  return {
+    request,
+    captchaId: captcha.captchaId ?? null,
+    captchaCode: captcha.captchaCode ?? null,
+    altcha: captcha.altcha ?? null,
+    fieldErrors,
+  };
 }

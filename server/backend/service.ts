@@ -73,9 +73,14 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
   });
   // Body-parser refusals (413 too large, 400 aborted) keep their status; anything else is a logged 500.
   app.use((error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {
-    const status = typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : 500;
     if (status >= 500) logger.error({ err: error, path: request.path }, "backend request failed");
-    else logger.warn({ path: request.path, status, reason: error instanceof Error ? error.message : String(error) }, "backend request refused");
+    else
+      logger.warn(
+        { path: request.path, status, reason: error instanceof Error ? error.message : String(error) },
+        "backend request refused",
+      );
     if (!response.headersSent) response.status(status).end();
   });
   return app;

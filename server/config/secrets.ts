@@ -41,7 +41,9 @@ function readStoredSecrets(file: string): Secrets | null {
   }
   const parsed = secretsFileSchema.safeParse(safeJsonParse(text));
   if (!parsed.success) {
-    throw new Error(`${file} is damaged (${parsed.error.issues[0]?.path.join(".") ?? "not JSON"}); fix it or delete it to generate new secrets (existing sessions will end).`);
+    throw new Error(
+      `${file} is damaged (${parsed.error.issues[0]?.path.join(".") ?? "not JSON"}); fix it or delete it to generate new secrets (existing sessions will end).`,
+    );
   }
   return parsed.data;
 }

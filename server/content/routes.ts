@@ -17,8 +17,14 @@ export function createContentRouter(database: DatabaseConnection, logger: Logger
     }
   };
 
-  router.get("/configurations", answer(() => listConfigurations(database.get().db)));
-  router.get("/menu", answer(() => listMenu(database.get().db)));
+  router.get(
+    "/configurations",
+    answer(() => listConfigurations(database.get().db)),
+  );
+  router.get(
+    "/menu",
+    answer(() => listMenu(database.get().db)),
+  );
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });

@@ -20,25 +20,18 @@ export interface MigrateOptions {
 }
 
 async function migratePglite(database: PgliteDatabaseHandle, config: MigrationConfig): Promise<void> {
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
   await migrate(drizzle(database.pglite), config);
 }
 
 async function migratePostgres(database: PostgresDatabaseHandle, config: MigrationConfig): Promise<void> {
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
-  ]);
+  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/node-postgres"), import("drizzle-orm/node-postgres/migrator")]);
   // Several web nodes may start together: one connection holds an advisory lock while it migrates,
   // the others wait, then find nothing left to apply.
   const client = await database.pool.connect().catch((error: unknown) => {
-    throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${database.displayUrl} to migrate (${describeError(error)})`,
-      { cause: error },
-    );
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${database.displayUrl} to migrate (${describeError(error)})`, {
+      cause: error,
+    });
   });
   let broken: Error | undefined;
   try {

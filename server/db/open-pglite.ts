@@ -23,10 +23,7 @@ async function ensureWritableFolder(dataDir: string): Promise<void> {
 export async function openPglite(dataDir: string): Promise<PgliteDatabaseHandle> {
   await ensureWritableFolder(dataDir);
   // Loaded on demand so that a PostgreSQL deployment never loads the WASM build.
-  const [{ PGlite: PGliteClass }, { drizzle }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-  ]);
+  const [{ PGlite: PGliteClass }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
 
   let client: PGlite;
   try {

@@ -18,14 +18,10 @@ function assertPostgresUrl(databaseUrl: string): void {
   try {
     protocol = new URL(databaseUrl).protocol;
   } catch {
-    throw new DatabaseUnavailableError(
-      "DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database",
-    );
+    throw new DatabaseUnavailableError("DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database");
   }
   if (protocol !== "postgres:" && protocol !== "postgresql:") {
-    throw new DatabaseUnavailableError(
-      `DATABASE_URL must start with postgres:// or postgresql:// (got ${protocol}//)`,
-    );
+    throw new DatabaseUnavailableError(`DATABASE_URL must start with postgres:// or postgresql:// (got ${protocol}//)`);
   }
 }
 

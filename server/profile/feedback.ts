@@ -47,15 +47,25 @@ export async function submitFeedback(deps: ProfileDependencies, userId: number, 
   if (!(await limiter.check(limitKey, FEEDBACK_RATE_LIMIT)).allowed) return { ok: false, message: "tooManyAttempts" };
 
   // Re-encoded, never stored as sent (docs/decisions/013-image-uploads.md).
-  const prepared = input.image ? await prepareImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES, folder: "feedback" }) : undefined;
+  const prepared = input.image
+    ? await prepareImage({ base64: input.image.base64, allowed: FEEDBACK_IMAGE_TYPES, folder: "feedback" })
+    : undefined;
   if (prepared && !prepared.ok) return { ok: false, message: IMAGE_REFUSALS[prepared.reason] };
   const stored = prepared?.ok ? await writeImage(prepared.image, deps.services.uploadsDir) : undefined;
 
   let row: FeedbackRow;
   try {
-    row = await insertFeedback(deps.db, userId, { content: input.content, contact: input.contact, imageUrl: stored?.url ?? null, roomNumber: input.roomNumber }, deps.now);
+    row = await insertFeedback(
+      deps.db,
+      userId,
+      { content: input.content, contact: input.contact, imageUrl: stored?.url ?? null, roomNumber: input.roomNumber },
+      deps.now,
+    );
   } catch (error) {
-    if (stored) await deleteFiles(stored.paths).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"));
+    if (stored)
+      await deleteFiles(stored.paths).catch((cleanupError: unknown) =>
+        deps.logger.warn({ err: cleanupError }, "feedback: could not delete the image"),
+      );
     throw error;
   }
   await limiter.hit(limitKey, FEEDBACK_RATE_LIMIT);

@@ -11,7 +11,6 @@ export interface PublicFollowedAnchor {
   followedAt: string;
 }
 
-
 /**
  * Follows or unfollows a commentator; repeating either changes nothing. False when the anchor is
  * the user, does not exist, or (to follow) is no commentator: one demoted since can still be unfollowed.
@@ -31,5 +30,10 @@ export async function setFollowing(db: AppDatabase, userId: number, anchorId: nu
 
 export async function listFollowing(db: AppDatabase, userId: number): Promise<PublicFollowedAnchor[]> {
   const rows = await listFollowedAnchors(db, userId);
-  return rows.map((row) => ({ anchorId: String(row.anchorId), nickName: row.nickname, icon: row.icon, followedAt: row.followedAt.toISOString() }));
+  return rows.map((row) => ({
+    anchorId: String(row.anchorId),
+    nickName: row.nickname,
+    icon: row.icon,
+    followedAt: row.followedAt.toISOString(),
+  }));
 }

@@ -3,7 +3,16 @@ import { hashPassword, verifyPassword } from "../accounts/passwords";
 import { type RateLimit } from "../accounts/rate-limit";
 import { revokeUserSessions, type ActiveSession } from "../db/repositories/sessions";
 import { updateUserProfile, type UserProfileChanges, type UserProfileUpdate, type UserRow } from "../db/repositories/users";
-import { AVATAR_IMAGE_TYPES, deleteFiles, deleteStoredImage, prepareImage, writeImage, type ImageRefusal, type PreparedImage, type StoredImage } from "../uploads/images";
+import {
+  AVATAR_IMAGE_TYPES,
+  deleteFiles,
+  deleteStoredImage,
+  prepareImage,
+  writeImage,
+  type ImageRefusal,
+  type PreparedImage,
+  type StoredImage,
+} from "../uploads/images";
 import { type ProfileDependencies } from "./dependencies";
 import { type ProfileChanges } from "../../contract/backend-calls/profile";
 
@@ -63,7 +72,11 @@ async function saveChanges(
  * Applies /user/updateUser for the session's user. Everything is checked before anything is
  * written, and the row is written in one transaction, so a refused change stores nothing.
  */
-export async function updateProfile(deps: ProfileDependencies, session: ActiveSession, changes: ProfileChanges): Promise<ProfileUpdateOutcome> {
+export async function updateProfile(
+  deps: ProfileDependencies,
+  session: ActiveSession,
+  changes: ProfileChanges,
+): Promise<ProfileUpdateOutcome> {
   const user = session.user;
 
   // Checked and re-encoded (docs/decisions/013-image-uploads.md) before anything is written: a
@@ -78,7 +91,8 @@ export async function updateProfile(deps: ProfileDependencies, session: ActiveSe
   let passwordHash: string | undefined;
   if (changes.password) {
     const verdict = await checkCurrentPassword(deps, user, changes.password.current);
-    if (verdict !== "right") return { ok: false, message: verdict === "limited" ? "tooManyAttempts" : "currentPasswordWrong", field: "password" };
+    if (verdict !== "right")
+      return { ok: false, message: verdict === "limited" ? "tooManyAttempts" : "currentPasswordWrong", field: "password" };
     passwordHash = await hashPassword(changes.password.next);
   }
 

@@ -4,7 +4,15 @@ import path from "node:path";
 import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../contract/images";
 import { decodeStrictBase64 } from "./base64";
 import { detectImage, type ImageType } from "./image-format";
-import { AVATAR_RENDITIONS, FEEDBACK_RENDITIONS, MAX_IMAGE_SIDE, reencodeImage, type EncodedFormat, type Rendition, type RenditionSpec } from "./reencode";
+import {
+  AVATAR_RENDITIONS,
+  FEEDBACK_RENDITIONS,
+  MAX_IMAGE_SIDE,
+  reencodeImage,
+  type EncodedFormat,
+  type Rendition,
+  type RenditionSpec,
+} from "./reencode";
 
 export { base64Length, decodeStrictBase64, type Base64DecodeResult } from "./base64";
 export { detectImage, sniffImageType, type ImageDetection, type ImageDimensions, type ImageType } from "./image-format";

@@ -124,7 +124,12 @@ async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise
     const format: EncodedFormat = hasTransparency(main) || metadata.isPalette ? "png" : "jpeg";
     const renditions: Rendition[] = [];
     for (const [index, pixels] of all.entries()) {
-      renditions.push({ suffix: specs[index]?.suffix ?? "", bytes: await encode(pixels, format, metadata.isPalette), width: pixels.info.width, height: pixels.info.height });
+      renditions.push({
+        suffix: specs[index]?.suffix ?? "",
+        bytes: await encode(pixels, format, metadata.isPalette),
+        width: pixels.info.width,
+        height: pixels.info.height,
+      });
     }
     return { ok: true, image: { format, renditions } };
   } catch {

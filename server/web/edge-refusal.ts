@@ -24,7 +24,11 @@ function escapeHtml(text: string): string {
 
 export function edgeRefusal(path: string, status: number, message: string, messages: EdgeMessages): EdgeAnswer {
   if (isDoorPath(path)) {
-    return { status, contentType: "application/json; charset=utf-8", body: JSON.stringify({ code: DOOR_REFUSED_CODE, msg: message, data: null }) };
+    return {
+      status,
+      contentType: "application/json; charset=utf-8",
+      body: JSON.stringify({ code: DOOR_REFUSED_CODE, msg: message, data: null }),
+    };
   }
   const body = [
     "<!DOCTYPE html>",

@@ -1,4 +1,10 @@
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { isBodyRefused, requestBodyOf } from "./body-limit";
 import { ownOrigin } from "./same-origin";

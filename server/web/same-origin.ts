@@ -75,7 +75,14 @@ export function sameOriginWrites(messages: () => Promise<EdgeMessages>, logger: 
     const reason = crossSiteReason(request);
     if (reason === null) return next();
     logger.warn(
-      { path: request.path, method: request.method, reason, origin: request.get("Origin") ?? null, expected: ownOrigin(request), fetchSite: request.get("Sec-Fetch-Site") ?? null },
+      {
+        path: request.path,
+        method: request.method,
+        reason,
+        origin: request.get("Origin") ?? null,
+        expected: ownOrigin(request),
+        fetchSite: request.get("Sec-Fetch-Site") ?? null,
+      },
       "cross-site request refused",
     );
     void messages().then((texts) => {

@@ -38,7 +38,15 @@ async function postRegistration(request: APIRequestContext, account: Account, al
   expect((await request.get("/api/kaptcha")).status(), "captcha").toBe(200);
   return request.post("/account/register", {
     headers: sameOriginHeaders(),
-    form: { method: "username", username: account.username, password: PASSWORD, nickname: account.nickname, captchaCode: CAPTCHA_ANSWER, redirectTo: "/", altcha },
+    form: {
+      method: "username",
+      username: account.username,
+      password: PASSWORD,
+      nickname: account.nickname,
+      captchaCode: CAPTCHA_ANSWER,
+      redirectTo: "/",
+      altcha,
+    },
     maxRedirects: 0,
   });
 }
@@ -132,7 +140,11 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.locator(".header-auth").getByTestId("open-login")).toBeVisible();
   });
 
-  test("the register page's widget solves a proof of work in the browser, and the backend accepts and spends it", async ({ page, playwright, baseURL }) => {
+  test("the register page's widget solves a proof of work in the browser, and the backend accepts and spends it", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -142,7 +154,9 @@ test.describe("accounts with JavaScript", () => {
         console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    const challengeAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/powChallenge" && response.request().method() === "GET");
+    const challengeAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/powChallenge" && response.request().method() === "GET",
+    );
     await page.goto("/account/register");
     await waitForHydration(page);
     const challenge = (await (await challengeAnswer).json()) as AltchaChallenge;
@@ -154,17 +168,32 @@ test.describe("accounts with JavaScript", () => {
 
     const account = { username: uniqueUsername("pow"), nickname: "Người giải đố" };
     await fillRegistration(form, account);
-    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/account/register"));
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/account/register"),
+    );
     await form.getByTestId("register-submit").click();
     await expectToast(page, "Đăng ký thành công!", "success");
     await expect(page.getByTestId("account-menu")).toContainText(account.nickname);
 
     // The form sent a real solution of the challenge the page fetched.
     const altcha = new URLSearchParams((await posted).postData() ?? "").get("altcha") ?? "";
-    const solution = JSON.parse(Buffer.from(altcha, "base64").toString("utf8")) as { challenge: string; salt: string; signature: string; number: number; took: number };
+    const solution = JSON.parse(Buffer.from(altcha, "base64").toString("utf8")) as {
+      challenge: string;
+      salt: string;
+      signature: string;
+      number: number;
+      took: number;
+    };
     expect(solution).toMatchObject({ challenge: challenge.challenge, salt: challenge.salt, signature: challenge.signature });
-    expect(createHash("sha256").update(solution.salt + solution.number).digest("hex")).toBe(challenge.challenge);
-    test.info().annotations.push({ type: "proof-of-work solve", description: `${solution.took} ms in Chromium for number ${solution.number} of maxnumber ${challenge.maxnumber}` });
+    expect(
+      createHash("sha256")
+        .update(solution.salt + solution.number)
+        .digest("hex"),
+    ).toBe(challenge.challenge);
+    test.info().annotations.push({
+      type: "proof-of-work solve",
+      description: `${solution.took} ms in Chromium for number ${solution.number} of maxnumber ${challenge.maxnumber}`,
+    });
 
     // That genuine, unexpired solution is now refused: the backend verified it and spent it.
     const request = await playwright.request.newContext({ baseURL });
@@ -268,14 +297,19 @@ test.describe("accounts with JavaScript", () => {
     // Three failures from this address on the account: its next login here needs a proof of work.
     const request = await playwright.request.newContext({ baseURL });
     for (let i = 0; i < 3; i += 1) {
-      const failed = await request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: "khong-dung-dau", redirectTo: "/" }, maxRedirects: 0 });
+      const failed = await request.post("/account/login", {
+        headers: sameOriginHeaders(),
+        form: { account: account.username, password: "khong-dung-dau", redirectTo: "/" },
+        maxRedirects: 0,
+      });
       expect(failed.status()).toBe(400);
     }
     await request.dispose();
 
     const logins: (string | null)[] = [];
     page.on("request", (sent) => {
-      if (sent.method() === "POST" && new URL(sent.url()).pathname.startsWith("/account/login")) logins.push(new URLSearchParams(sent.postData() ?? "").get("altcha"));
+      if (sent.method() === "POST" && new URL(sent.url()).pathname.startsWith("/account/login"))
+        logins.push(new URLSearchParams(sent.postData() ?? "").get("altcha"));
     });
     await page.goto("/?modal=login");
     await waitForHydration(page);
@@ -292,9 +326,18 @@ test.describe("accounts with JavaScript", () => {
     expect(logins[1]).toMatch(/^[A-Za-z0-9+/=]{100,}$/);
   });
 
-  test("an expired session shows 'Phiên đăng nhập đã hết hạn' and opens the login modal", async ({ page, context, playwright, baseURL }) => {
+  test("an expired session shows 'Phiên đăng nhập đã hết hạn' and opens the login modal", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     const account = await existingAccount(() => playwright.request.newContext({ baseURL }));
-    const login = await page.request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: PASSWORD, redirectTo: "/" }, maxRedirects: 0 });
+    const login = await page.request.post("/account/login", {
+      headers: sameOriginHeaders(),
+      form: { account: account.username, password: PASSWORD, redirectTo: "/" },
+      maxRedirects: 0,
+    });
     expect(login.status()).toBe(303);
     await page.goto("/");
     await expect(page.getByTestId("account-menu")).toContainText(account.nickname);

@@ -34,7 +34,8 @@ function countNewerBuildAnswers(): void {
       const json = response.json.bind(response);
       response.json = async () => {
         const value: unknown = await json();
-        if (typeof value === "object" && value !== null && "buildId" in value && value.buildId === "a-newer-build") state.newerBuildAnswers += 1;
+        if (typeof value === "object" && value !== null && "buildId" in value && value.buildId === "a-newer-build")
+          state.newerBuildAnswers += 1;
         return value;
       };
     }

@@ -30,7 +30,11 @@ function demoAccount(role: string): DemoAccount {
 
 /** Logs the browser context in through the login form's action (its cookies land in the context). */
 async function logIn(request: APIRequestContext, account: DemoAccount): Promise<void> {
-  const response = await request.post("/account/login", { headers: sameOriginHeaders(), form: { account: account.username, password: account.password, redirectTo: "/user" }, maxRedirects: 0 });
+  const response = await request.post("/account/login", {
+    headers: sameOriginHeaders(),
+    form: { account: account.username, password: account.password, redirectTo: "/user" },
+    maxRedirects: 0,
+  });
   expect(response.status(), "login").toBe(303);
 }
 
@@ -44,7 +48,9 @@ async function openUserCentre(page: Page, account: DemoAccount, javaScript: bool
 
 /** The success message: a sonner toast with JavaScript, the flash banner without. */
 function successToast(page: Page, javaScript: boolean, text: string) {
-  return javaScript ? page.locator("[data-sonner-toast]").filter({ hasText: text }) : page.getByTestId("noscript-toast").filter({ hasText: text });
+  return javaScript
+    ? page.locator("[data-sonner-toast]").filter({ hasText: text })
+    : page.getByTestId("noscript-toast").filter({ hasText: text });
 }
 
 /** The forms' posts to the action (with JavaScript, Remix's single fetch to /user.data). */
@@ -67,7 +73,11 @@ test.describe("user centre", () => {
   test.afterAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     await logIn(request, account);
-    await request.post("/user", { headers: sameOriginHeaders(), form: { intent: "profile", nickname: ORIGINAL_NICKNAME }, maxRedirects: 0 });
+    await request.post("/user", {
+      headers: sameOriginHeaders(),
+      form: { intent: "profile", nickname: ORIGINAL_NICKNAME },
+      maxRedirects: 0,
+    });
     await request.dispose();
   });
 
@@ -129,21 +139,29 @@ test.describe("user centre", () => {
           const error = page.getByTestId("avatar-form-avatar-error");
           const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG" });
           // Checked by its declared type as soon as it is chosen, before any upload.
-          await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "ghi-chu.txt", mimeType: "text/plain", buffer: Buffer.from("đây là chữ, không phải ảnh") });
+          await form
+            .getByLabel("Chọn ảnh đại diện")
+            .setInputFiles({ name: "ghi-chu.txt", mimeType: "text/plain", buffer: Buffer.from("đây là chữ, không phải ảnh") });
           await expect(error).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
           await expect(toast).toBeVisible();
           await expect(toast).toHaveCount(0, { timeout: 10_000 });
 
           // A text file that calls itself a PNG passes the page's check; the action reads its first bytes and refuses it.
-          await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "khong-phai-anh.png", mimeType: "image/png", buffer: Buffer.from("đây là chữ, không phải ảnh") });
+          await form
+            .getByLabel("Chọn ảnh đại diện")
+            .setInputFiles({ name: "khong-phai-anh.png", mimeType: "image/png", buffer: Buffer.from("đây là chữ, không phải ảnh") });
           await expect(error).toHaveCount(0);
-          const refusal = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/user.data");
+          const refusal = page.waitForResponse(
+            (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/user.data",
+          );
           await form.getByRole("button", { name: "Lưu" }).click();
           expect((await refusal).status()).toBe(400);
           await expect(error).toHaveText("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
           await expect(toast).toHaveCount(1);
         }
-        await form.getByLabel("Chọn ảnh đại diện").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: tinyPng(4, 4, javaScript ? [34, 197, 94] : [59, 130, 246]) });
+        await form
+          .getByLabel("Chọn ảnh đại diện")
+          .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: tinyPng(4, 4, javaScript ? [34, 197, 94] : [59, 130, 246]) });
         await form.getByRole("button", { name: "Lưu" }).click();
 
         await expect(successToast(page, javaScript, "Cập nhật ảnh đại diện thành công")).toBeVisible();
@@ -164,7 +182,9 @@ test.describe("user centre", () => {
         const form = page.getByTestId("feedback-form");
         await form.getByLabel("Nội dung góp ý").fill(content);
         await form.getByLabel("Thông tin liên hệ").fill("nguoi-thu@example.vn");
-        await form.getByLabel("Hình ảnh (không bắt buộc)").setInputFiles({ name: "anh-chup.png", mimeType: "image/png", buffer: tinyPng(8, 6) });
+        await form
+          .getByLabel("Hình ảnh (không bắt buộc)")
+          .setInputFiles({ name: "anh-chup.png", mimeType: "image/png", buffer: tinyPng(8, 6) });
         await form.getByLabel("Số phòng (không bắt buộc)").fill("88");
         await form.getByRole("button", { name: "Gửi" }).click();
 
@@ -185,7 +205,9 @@ test.describe("user centre", () => {
         await form.getByLabel("Nội dung góp ý").fill("ngắn");
         await form.getByLabel("Thông tin liên hệ").fill("nguoi-thu@example.vn");
         await form.getByRole("button", { name: "Gửi" }).click();
-        await expect(page.getByTestId("feedback-form-content-error")).toHaveText("Nội dung góp ý và thông tin liên hệ phải có từ 6-500 ký tự");
+        await expect(page.getByTestId("feedback-form-content-error")).toHaveText(
+          "Nội dung góp ý và thông tin liên hệ phải có từ 6-500 ký tự",
+        );
         await expect(page.getByTestId("feedback-form").getByLabel("Thông tin liên hệ")).toHaveValue("nguoi-thu@example.vn");
         if (javaScript) {
           await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Gửi góp ý thất bại" })).toHaveCount(1);

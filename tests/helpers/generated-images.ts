@@ -18,13 +18,19 @@ function columns(width: number, height: number, colourOf: (x: number) => Rgb): B
 
 /** A JPEG whose left half is `left` and right half `right`. */
 export function twoToneJpeg(width: number, height: number, left: Rgb = RED, right: Rgb = BLUE): Sharp {
-  return sharp(columns(width, height, (x) => (x < width / 2 ? left : right)), { raw: { width, height, channels: 3 } });
+  return sharp(
+    columns(width, height, (x) => (x < width / 2 ? left : right)),
+    { raw: { width, height, channels: 3 } },
+  );
 }
 
 /** A width × height image: a `centre` band as wide as the height, `sides` left and right of it. */
 export function centreBandJpeg(width: number, height: number, centre: Rgb = RED, sides: Rgb = BLUE): Promise<Buffer> {
   const bandStart = (width - height) / 2;
-  return sharp(columns(width, height, (x) => (x >= bandStart && x < bandStart + height ? centre : sides)), { raw: { width, height, channels: 3 } })
+  return sharp(
+    columns(width, height, (x) => (x >= bandStart && x < bandStart + height ? centre : sides)),
+    { raw: { width, height, channels: 3 } },
+  )
     .jpeg({ quality: 95 })
     .toBuffer();
 }
@@ -47,12 +53,17 @@ export function jpegRotatedByExif(): Promise<Buffer> {
 
 /** A JPEG of one sRGB colour, stored in Display P3 values with the P3 profile (as phones shoot). */
 export function displayP3Jpeg(colour: Rgb, width = 16, height = 16): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).withIccProfile("p3").jpeg({ quality: 100 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } })
+    .withIccProfile("p3")
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 /** An opaque PNG of one colour. */
 export function opaquePng(width: number, height: number, colour: Rgb = RED): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } })
+    .png()
+    .toBuffer();
 }
 
 /** A PNG with a transparent left half and an opaque red right half. */
@@ -61,22 +72,30 @@ export function transparentPng(width = 64, height = 64): Promise<Buffer> {
   for (let y = 0; y < height; y += 1) {
     for (let x = width / 2; x < width; x += 1) pixels.set([...RED, 255], (y * width + x) * 4);
   }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** A GIF of one colour. */
 export function gif(width = 16, height = 16, colour: Rgb = BLUE): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).gif().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } })
+    .gif()
+    .toBuffer();
 }
 
 /** A noisy JPEG, so that its scan data is long enough to cut. */
 export function noisyJpeg(width = 300, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A noisy PNG. */
 export function noisyPng(width = 300, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** The first half of a file: its header is intact, its pixels are not. */
@@ -90,7 +109,9 @@ let bomb: Promise<Buffer> | undefined;
  * decompression bomb). Made once per test file (it takes about a second).
  */
 export function hugePng(): Promise<Buffer> {
-  bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+  bomb ??= sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#ffffff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return bomb;
 }
 

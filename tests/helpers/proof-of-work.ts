@@ -15,7 +15,11 @@ export interface AltchaChallenge {
 /** The widget's payload for the challenge (base64 of its JSON), or an error when nothing solves it. */
 export function solveAltcha(challenge: AltchaChallenge): string {
   for (let number = 0; number <= challenge.maxnumber; number += 1) {
-    if (createHash("sha256").update(challenge.salt + number).digest("hex") === challenge.challenge) {
+    if (
+      createHash("sha256")
+        .update(challenge.salt + number)
+        .digest("hex") === challenge.challenge
+    ) {
       const { algorithm, challenge: hash, salt, signature } = challenge;
       return Buffer.from(JSON.stringify({ algorithm, challenge: hash, number, salt, signature, took: 0 })).toString("base64");
     }

@@ -29,13 +29,26 @@ export function rawRequest(baseUrl: string, options: RawRequest): Promise<RawAns
   return new Promise((resolve, reject) => {
     let answered = false;
     let wake: (() => void) | null = null;
-    const request = httpRequest({ host: url.hostname, port: url.port, method: options.method ?? "GET", path: options.path, headers: options.headers, agent: false });
+    const request = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: options.method ?? "GET",
+      path: options.path,
+      headers: options.headers,
+      agent: false,
+    });
     request.on("response", (response) => {
       answered = true;
       wake?.();
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      const finish = () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8"), complete: response.complete });
+      const finish = () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          complete: response.complete,
+        });
       response.on("end", finish);
       response.on("error", finish);
       response.on("aborted", finish);

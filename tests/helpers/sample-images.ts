@@ -1,7 +1,10 @@
 // Small real images built byte by byte, for upload tests.
 
 /** A 1×1 PNG. */
-export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A 1×1 GIF. */
 export const GIF_1X1 = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
@@ -14,12 +17,14 @@ function segment(marker: number, body: number[]): number[] {
 /** A baseline JPEG header of the given size (SOI, JFIF, frame header, scan header, one byte of data, EOI). */
 export function jpeg(width = 1, height = 1): Buffer {
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
     ...segment(0xc0, [0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00]),
     ...segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
     0x00,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 

@@ -48,7 +48,10 @@ export interface TestBackend {
 }
 
 /** The backend service on a fresh, migrated and seeded database (PGlite or PostgreSQL). */
-export async function startTestBackend(kind: "pglite" | "postgres" = "pglite", logger: Logger = createLogger("silent")): Promise<TestBackend> {
+export async function startTestBackend(
+  kind: "pglite" | "postgres" = "pglite",
+  logger: Logger = createLogger("silent"),
+): Promise<TestBackend> {
   const test = await createTestDatabase(kind);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vsport-uploads-"));
   const database = new DatabaseConnection(async () => test.database, logger);
@@ -57,10 +60,21 @@ export async function startTestBackend(kind: "pglite" | "postgres" = "pglite", l
   const rateLimiter = new MemoryRateLimiter();
   const proofOfWork = new ProofOfWork({ hmacKey: proofOfWorkKey(TEST_RESPONSE_KEY), rateLimiter, maxNumber: TEST_POW_MAX_NUMBER });
   const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork };
-  const backend = await startBackendService({ database, logger, services, requestKey: TEST_REQUEST_KEY, responseKey: TEST_RESPONSE_KEY, port: 0 });
+  const backend = await startBackendService({
+    database,
+    logger,
+    services,
+    requestKey: TEST_REQUEST_KEY,
+    responseKey: TEST_RESPONSE_KEY,
+    port: 0,
+  });
 
   const post = (requestPath: string, body: Uint8Array, contentType = "application/octet-stream", clientAddress = "203.0.113.1") =>
-    fetch(`${backend.url}${requestPath}`, { method: "POST", body: new Uint8Array(body), headers: { "Content-Type": contentType, "X-Forwarded-For": clientAddress } });
+    fetch(`${backend.url}${requestPath}`, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { "Content-Type": contentType, "X-Forwarded-For": clientAddress },
+    });
 
   return {
     url: backend.url,
@@ -69,7 +83,12 @@ export async function startTestBackend(kind: "pglite" | "postgres" = "pglite", l
     services,
     post: (requestPath, body, contentType) => post(requestPath, body, contentType),
     async call(requestPath, param, sessionId = "-1763700000000123456", clientAddress = "203.0.113.1") {
-      const response = await post(requestPath, encodeRequest({ sessionId, param }, TEST_REQUEST_KEY), "application/octet-stream", clientAddress);
+      const response = await post(
+        requestPath,
+        encodeRequest({ sessionId, param }, TEST_REQUEST_KEY),
+        "application/octet-stream",
+        clientAddress,
+      );
       const envelope = decodeResponse(new Uint8Array(await response.arrayBuffer()), TEST_RESPONSE_KEY);
       let data: unknown = null;
       try {

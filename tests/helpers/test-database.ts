@@ -56,9 +56,7 @@ export async function copyFolder(from: string, to: string): Promise<void> {
  */
 async function rewindPglite(database: Database, stage: TemplateStage): Promise<void> {
   if (stage === "seeded") return;
-  const { rows } = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  const { rows } = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = sql.join(
     rows.map((row) => sql.identifier(row.tablename)),
     sql`, `,
@@ -111,8 +109,7 @@ async function createPostgresTestDatabase(stage: TemplateStage): Promise<TestDat
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const dropDatabase = () =>
-    withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  const dropDatabase = () => withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
   let database: Database;
   try {
     database = await openDatabase({ dataDir: TEST_TMP_DIR, databaseUrl: url.toString(), maxConnections: 4 });
@@ -138,10 +135,7 @@ async function createPostgresTestDatabase(stage: TemplateStage): Promise<TestDat
 }
 
 /** A database of the given kind, migrated and seeded unless `options.stage` says otherwise. */
-export async function createTestDatabase(
-  kind: DatabaseDriver,
-  options: TestDatabaseOptions = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseDriver, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const stage = options.stage ?? "seeded";
   return kind === "pglite" ? createPgliteTestDatabase(stage) : createPostgresTestDatabase(stage);
 }

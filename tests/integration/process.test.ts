@@ -8,7 +8,11 @@ const SERVER = ["--import", "tsx", "server/index.ts"];
 
 describe("the server process", () => {
   it("stops at once with a clear message when a variable is bad", () => {
-    const result = spawnSync("node", SERVER, { env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "mysql://x" }, encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync("node", SERVER, {
+      env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "mysql://x" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("Invalid configuration");
     expect(result.stderr).toContain('PORT="not-a-port"');
@@ -18,7 +22,10 @@ describe("the server process", () => {
 
   it("serves, then shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-process-"));
-    const child = spawn("node", SERVER, { env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("node", SERVER, {
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let output = "";

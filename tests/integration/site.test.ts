@@ -30,7 +30,9 @@ describe("the site on its embedded defaults", () => {
   });
 
   it("serves the content API's configurations and menu", async () => {
-    const configurations = (await (await fetch(`${site.url}/oapi/v1/configurations`)).json()) as { data: { code: string; value: string }[] };
+    const configurations = (await (await fetch(`${site.url}/oapi/v1/configurations`)).json()) as {
+      data: { code: string; value: string }[];
+    };
     expect(configurations.data).toContainEqual({ code: "site_name", value: "vsport" });
     const menu = (await (await fetch(`${site.url}/oapi/v1/menu`)).json()) as { data: unknown };
     expect(menu.data).toEqual(DEFAULT_MENU);
@@ -59,7 +61,9 @@ describe("the site on its embedded defaults", () => {
   });
 
   it("gives 404 for unknown routes and a plain status to bots", async () => {
-    const human = await fetch(`${site.url}/khong-co`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" } });
+    const human = await fetch(`${site.url}/khong-co`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
+    });
     expect(human.status).toBe(404);
     expect(await human.text()).toContain("QUAY LẠI TRANG CHỦ");
     const bot = await fetch(`${site.url}/khong-co`, { headers: { "User-Agent": "facebookexternalhit/1.1" } });

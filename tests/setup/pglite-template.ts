@@ -12,9 +12,7 @@ import { seedDatabase } from "../../server/db/seed";
  */
 
 /** Scratch folder of the test databases; VSPORT_TEST_TMP_DIR moves it (for example to /tmp). */
-export const TEST_TMP_DIR = path.resolve(
-  process.env.VSPORT_TEST_TMP_DIR || fileURLToPath(new URL("../.tmp/", import.meta.url)),
-);
+export const TEST_TMP_DIR = path.resolve(process.env.VSPORT_TEST_TMP_DIR || fileURLToPath(new URL("../.tmp/", import.meta.url)));
 
 declare module "vitest" {
   export interface ProvidedContext {

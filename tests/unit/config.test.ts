@@ -19,7 +19,14 @@ describe("readConfig", () => {
   });
 
   it("reads and converts given values, ignoring empty ones", () => {
-    const config = readConfig({ PORT: "4100", DATA_DIR: "/tmp/x", DATABASE_URL: "postgres://root@127.0.0.1:5432/test", TRUST_PROXY: "yes", DEMO_SEED: "0", HOST: "" });
+    const config = readConfig({
+      PORT: "4100",
+      DATA_DIR: "/tmp/x",
+      DATABASE_URL: "postgres://root@127.0.0.1:5432/test",
+      TRUST_PROXY: "yes",
+      DEMO_SEED: "0",
+      HOST: "",
+    });
     expect(config).toMatchObject({ PORT: 4100, DATA_DIR: "/tmp/x", TRUST_PROXY: true, DEMO_SEED: false, HOST: "0.0.0.0" });
   });
 

@@ -34,11 +34,17 @@ describe("refusalErrors", () => {
   } as const;
 
   it("puts the backend's message under the field its key belongs to", () => {
-    expect(refusalErrors({ message: "currentPasswordWrong" }, placement)).toEqual({ formErrors: [], fieldErrors: { currentPassword: ["currentPasswordWrong"] } });
+    expect(refusalErrors({ message: "currentPasswordWrong" }, placement)).toEqual({
+      formErrors: [],
+      fieldErrors: { currentPassword: ["currentPasswordWrong"] },
+    });
   });
 
   it("places the backend's fieldErrors by key, else by the backend's field name when the form has it", () => {
-    const refusal = { message: "errorOccurred", data: { fieldErrors: { password: "passwordTooShort", currentPassword: "currentPasswordRequired", other: "nicknameInvalid" } } };
+    const refusal = {
+      message: "errorOccurred",
+      data: { fieldErrors: { password: "passwordTooShort", currentPassword: "currentPasswordRequired", other: "nicknameInvalid" } },
+    };
     expect(refusalErrors(refusal, placement)).toEqual({
       formErrors: ["errorOccurred"],
       fieldErrors: { newPassword: ["passwordTooShort"], currentPassword: ["currentPasswordRequired"] },
@@ -56,11 +62,18 @@ describe("refusalErrors", () => {
   });
 
   it("shows the fallback for a message it cannot show, and ignores fieldErrors that are not keys", () => {
-    expect(refusalErrors({ message: "Internal Server Error", data: { fieldErrors: { newPassword: "too short", currentPassword: 3 } } }, placement)).toEqual({
+    expect(
+      refusalErrors(
+        { message: "Internal Server Error", data: { fieldErrors: { newPassword: "too short", currentPassword: 3 } } },
+        placement,
+      ),
+    ).toEqual({
       formErrors: ["errorTryAgain"],
       fieldErrors: {},
     });
-    expect(refusalErrors({ message: "currentPasswordWrong", data: "nonsense" }, placement).fieldErrors).toEqual({ currentPassword: ["currentPasswordWrong"] });
+    expect(refusalErrors({ message: "currentPasswordWrong", data: "nonsense" }, placement).fieldErrors).toEqual({
+      currentPassword: ["currentPasswordWrong"],
+    });
   });
 });
 

@@ -18,7 +18,7 @@ describe("exceedsJsonDepth", () => {
   });
 
   it("ignores brackets inside strings, escaped quotes included", () => {
-    const text = JSON.stringify({ text: "[[[[{{{{ \"[[[[\" \\ ]]]]" });
+    const text = JSON.stringify({ text: '[[[[{{{{ "[[[[" \\ ]]]]' });
     expect(exceedsJsonDepth(text, 1)).toBe(false);
     expect(exceedsJsonDepth(JSON.stringify(["\\", ["x"]]), 1)).toBe(true);
   });

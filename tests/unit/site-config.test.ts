@@ -3,7 +3,10 @@ import { customCssVariablesRule, safeThemeColor, socialLinks, themeModeOf, toCon
 
 describe("site configuration", () => {
   it("turns the configuration list into a code-to-value map over the defaults", () => {
-    const map = toConfigurationMap([{ code: "site_name", value: "Thể thao" }, { code: "extra", value: "1" }]);
+    const map = toConfigurationMap([
+      { code: "site_name", value: "Thể thao" },
+      { code: "extra", value: "1" },
+    ]);
     expect(map.site_name).toBe("Thể thao");
     expect(map.extra).toBe("1");
     expect(map.theme_mode).toBe("light");
@@ -20,15 +23,15 @@ describe("site configuration", () => {
 
   it("falls back on a bad theme colour or mode", () => {
     expect(safeThemeColor("#0f172a")).toBe("#0f172a");
-    expect(safeThemeColor("red\"/><script>")).toBe("#e11d48");
+    expect(safeThemeColor('red"/><script>')).toBe("#e11d48");
     expect(themeModeOf("dark")).toBe("dark");
     expect(themeModeOf("DARK")).toBe("light");
     expect(themeModeOf(undefined)).toBe("light");
   });
 
   it("keeps only https social links", () => {
-    expect(socialLinks({ social_facebook: "https://facebook.com/vsport", social_youtube: "javascript:alert(1)", social_tiktok: "http://x" })).toEqual([
-      { network: "facebook", url: "https://facebook.com/vsport" },
-    ]);
+    expect(
+      socialLinks({ social_facebook: "https://facebook.com/vsport", social_youtube: "javascript:alert(1)", social_tiktok: "http://x" }),
+    ).toEqual([{ network: "facebook", url: "https://facebook.com/vsport" }]);
   });
 });

@@ -14,20 +14,26 @@ function render(lines: readonly string[], strip: boolean): Promise<Buffer> {
       },
     });
     sink.on("finish", () => resolve(Buffer.concat(chunks)));
-    const { pipe } = renderToPipeableStream(createElement("div", null, ...lines.map((line, index) => createElement("p", { key: index }, line))), {
-      onAllReady() {
-        if (strip) pipe(createStripNulBytes()).pipe(sink);
-        else pipe(sink);
+    const { pipe } = renderToPipeableStream(
+      createElement("div", null, ...lines.map((line, index) => createElement("p", { key: index }, line))),
+      {
+        onAllReady() {
+          if (strip) pipe(createStripNulBytes()).pipe(sink);
+          else pipe(sink);
+        },
+        onError: reject,
       },
-      onError: reject,
-    });
+    );
   });
 }
 
 describe("streamed pages never carry NUL bytes", () => {
   // Vietnamese letters take 2 or 3 bytes in UTF-8; with short text nodes (React buffers those in a
   // 2 KB view) some offset makes one straddle the end of the buffer.
-  const samples = Array.from({ length: 6 }, (_, offset) => ["a".repeat(offset + 1), ...Array.from({ length: 300 }, () => "Đã xảy ra lỗi, vui lòng thử lại")]);
+  const samples = Array.from({ length: 6 }, (_, offset) => [
+    "a".repeat(offset + 1),
+    ...Array.from({ length: 300 }, () => "Đã xảy ra lỗi, vui lòng thử lại"),
+  ]);
 
   it("shows React's own output can hold them (the bug this guards against)", async () => {
     const outputs = await Promise.all(samples.map((text) => render(text, false)));

@@ -5,7 +5,15 @@ import { isAcceptableBirthday } from "../../contract/input-rules";
 import { checkForm, readForm } from "~/services/forms/parse";
 import { messages } from "~/services/locale/messages";
 import { formatDate } from "~/services/locale/time";
-import { BROWSER_USER_FORM_SCHEMAS, NEVER_ECHOED, siteToday, USER_FORM_INTENTS, USER_FORM_SCHEMAS, type UserFormData, type UserFormIntent } from "~/services/user-centre/forms";
+import {
+  BROWSER_USER_FORM_SCHEMAS,
+  NEVER_ECHOED,
+  siteToday,
+  USER_FORM_INTENTS,
+  USER_FORM_SCHEMAS,
+  type UserFormData,
+  type UserFormIntent,
+} from "~/services/user-centre/forms";
 
 // The user centre's schemas as the /user action reads them (conform's parse, readForm), and as
 // the page checks them before posting (checkForm with the browser's schemas).
@@ -39,10 +47,15 @@ function firstErrors(error: Record<string, string[] | null> | null): Record<stri
 }
 
 /** The action's reading of one form. */
-async function parseUserForm<I extends UserFormIntent>(intent: I, formData: FormData): Promise<{ success: true; data: UserFormData<I> } | { success: false; errors: Record<string, string> }> {
+async function parseUserForm<I extends UserFormIntent>(
+  intent: I,
+  formData: FormData,
+): Promise<{ success: true; data: UserFormData<I> } | { success: false; errors: Record<string, string> }> {
   const schema: z.ZodType<UserFormData<I>, z.ZodTypeDef, unknown> = USER_FORM_SCHEMAS[intent];
   const submission = await readForm(formData, schema);
-  return submission.status === "success" ? { success: true, data: submission.value } : { success: false, errors: firstErrors(submission.error) };
+  return submission.status === "success"
+    ? { success: true, data: submission.value }
+    : { success: false, errors: firstErrors(submission.error) };
 }
 
 async function errorsOf(intent: UserFormIntent, fields: Record<string, string | Blob>) {
@@ -137,7 +150,9 @@ describe("avatar form", () => {
 
   it("takes exactly 2MB and refuses one byte more", async () => {
     expect(await errorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES) })).toEqual({});
-    expect(await errorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES + 1) })).toEqual({ avatar: "avatarTooLarge" });
+    expect(await errorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES + 1) })).toEqual({
+      avatar: "avatarTooLarge",
+    });
   });
 
   it("asks for a file when none was chosen", async () => {
@@ -150,9 +165,15 @@ describe("avatar form", () => {
 describe("password form", () => {
   it("needs the current password and a new one of 6-128 characters", async () => {
     expect(await errorsOf("password", { currentPassword: "old-secret", newPassword: "new-secret" })).toEqual({});
-    expect(await errorsOf("password", { currentPassword: "", newPassword: "new-secret" })).toEqual({ currentPassword: "currentPasswordRequired" });
-    expect(await errorsOf("password", { currentPassword: "old-secret", newPassword: "12345" })).toEqual({ newPassword: "passwordTooShort" });
-    expect(await errorsOf("password", { currentPassword: "old-secret", newPassword: "x".repeat(129) })).toEqual({ newPassword: "passwordTooLong" });
+    expect(await errorsOf("password", { currentPassword: "", newPassword: "new-secret" })).toEqual({
+      currentPassword: "currentPasswordRequired",
+    });
+    expect(await errorsOf("password", { currentPassword: "old-secret", newPassword: "12345" })).toEqual({
+      newPassword: "passwordTooShort",
+    });
+    expect(await errorsOf("password", { currentPassword: "old-secret", newPassword: "x".repeat(129) })).toEqual({
+      newPassword: "passwordTooLong",
+    });
   });
 
   it("keeps spaces in passwords", async () => {
@@ -163,8 +184,14 @@ describe("password form", () => {
 
 describe("phone forms", () => {
   it("accepts ten digits starting with 0, written with spaces or dots", async () => {
-    expect(await parseUserForm("bindPhoneSendCode", form({ phone: "0912 345.678" }))).toEqual({ success: true, data: { phone: "0912345678" } });
-    expect(await parseUserForm("bindPhoneVerify", form({ phone: "0912345678", code: " 123456 " }))).toEqual({ success: true, data: { phone: "0912345678", code: "123456" } });
+    expect(await parseUserForm("bindPhoneSendCode", form({ phone: "0912 345.678" }))).toEqual({
+      success: true,
+      data: { phone: "0912345678" },
+    });
+    expect(await parseUserForm("bindPhoneVerify", form({ phone: "0912345678", code: " 123456 " }))).toEqual({
+      success: true,
+      data: { phone: "0912345678", code: "123456" },
+    });
   });
 
   it("refuses other phones and codes", async () => {
@@ -208,8 +235,12 @@ describe("feedback form", () => {
 
   it("refuses a BMP or text image, an image over 2MB and a room number with letters", async () => {
     expect(await errorsOf("feedback", { ...valid, image: file(BMP, "a.bmp", "image/bmp") })).toEqual({ image: "feedbackImageWrongType" });
-    expect(await errorsOf("feedback", { ...valid, image: new File(["<html>"], "a.gif", { type: "image/gif" }) })).toEqual({ image: "feedbackImageWrongType" });
-    expect(await errorsOf("feedback", { ...valid, image: file(GIF, "a.gif", "image/gif", MAX_IMAGE_BYTES + 1) })).toEqual({ image: "imageTooLarge" });
+    expect(await errorsOf("feedback", { ...valid, image: new File(["<html>"], "a.gif", { type: "image/gif" }) })).toEqual({
+      image: "feedbackImageWrongType",
+    });
+    expect(await errorsOf("feedback", { ...valid, image: file(GIF, "a.gif", "image/gif", MAX_IMAGE_BYTES + 1) })).toEqual({
+      image: "imageTooLarge",
+    });
     expect(await errorsOf("feedback", { ...valid, roomNumber: "12a" })).toEqual({ roomNumber: "roomNumberInvalid" });
     expect(await errorsOf("feedback", { ...valid, roomNumber: "1".repeat(21) })).toEqual({ roomNumber: "roomNumberInvalid" });
   });
@@ -226,22 +257,52 @@ describe("unfollow form", () => {
 
 describe("every refusal is a message key", () => {
   it("for garbage in every field of every form", async () => {
-    const garbage = { nickname: "\u0000", gender: "x", birthday: "x", avatar: "x", currentPassword: "", newPassword: "", phone: "x", code: "x", content: "", contact: "", image: "x", roomNumber: "x", anchorId: "x" };
+    const garbage = {
+      nickname: "\u0000",
+      gender: "x",
+      birthday: "x",
+      avatar: "x",
+      currentPassword: "",
+      newPassword: "",
+      phone: "x",
+      code: "x",
+      content: "",
+      contact: "",
+      image: "x",
+      roomNumber: "x",
+      anchorId: "x",
+    };
     for (const intent of USER_FORM_INTENTS) {
       const parsed = await USER_FORM_SCHEMAS[intent].safeParseAsync(garbage);
       expect(parsed.success, intent).toBe(false);
-      if (!parsed.success) for (const issue of parsed.error.issues) expect(Object.hasOwn(messages, issue.message), `${intent}: ${issue.message}`).toBe(true);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) expect(Object.hasOwn(messages, issue.message), `${intent}: ${issue.message}`).toBe(true);
     }
   });
 });
 
 describe("the browser's check", () => {
   it("is synchronous for every form, and its refusals are message keys", () => {
-    const garbage = { nickname: "\u0000", gender: "x", birthday: "x", avatar: "x", currentPassword: "", newPassword: "", phone: "x", code: "x", content: "", contact: "", image: "x", roomNumber: "x", anchorId: "x" };
+    const garbage = {
+      nickname: "\u0000",
+      gender: "x",
+      birthday: "x",
+      avatar: "x",
+      currentPassword: "",
+      newPassword: "",
+      phone: "x",
+      code: "x",
+      content: "",
+      contact: "",
+      image: "x",
+      roomNumber: "x",
+      anchorId: "x",
+    };
     for (const intent of USER_FORM_INTENTS) {
       const parsed = BROWSER_USER_FORM_SCHEMAS[intent].safeParse(garbage);
       expect(parsed.success, intent).toBe(false);
-      if (!parsed.success) for (const issue of parsed.error.issues) expect(Object.hasOwn(messages, issue.message), `${intent}: ${issue.message}`).toBe(true);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) expect(Object.hasOwn(messages, issue.message), `${intent}: ${issue.message}`).toBe(true);
     }
   });
 
@@ -264,9 +325,17 @@ describe("the browser's check", () => {
   it("checks an image's size and takes its declared type as a hint; the action decides by the bytes", async () => {
     expect(browserErrorsOf("avatar", { avatar: file(PNG) })).toEqual({});
     expect(browserErrorsOf("avatar", { avatar: NO_FILE })).toEqual({ avatar: "avatarRequired" });
-    expect(browserErrorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES + 1) })).toEqual({ avatar: "avatarTooLarge" });
+    expect(browserErrorsOf("avatar", { avatar: file(PNG, "big.png", "image/png", MAX_IMAGE_BYTES + 1) })).toEqual({
+      avatar: "avatarTooLarge",
+    });
     expect(browserErrorsOf("avatar", { avatar: file(GIF, "a.gif", "image/gif") })).toEqual({ avatar: "avatarWrongType" });
-    expect(browserErrorsOf("feedback", { content: "Trang web rất hay", contact: "fan@example.vn", image: new File(["MZ"], "a.exe", { type: "application/x-msdownload" }) })).toEqual({
+    expect(
+      browserErrorsOf("feedback", {
+        content: "Trang web rất hay",
+        contact: "fan@example.vn",
+        image: new File(["MZ"], "a.exe", { type: "application/x-msdownload" }),
+      }),
+    ).toEqual({
       image: "feedbackImageWrongType",
     });
 
@@ -300,7 +369,10 @@ describe("what a refused form sends back", () => {
     const feedback = await reply("feedback", { content: "chào", contact: "0912345678", image: file(PNG), roomNumber: "12" });
     expect(feedback.initialValue).toEqual({ intent: "feedback", content: "chào", contact: "0912345678", roomNumber: "12" });
     expect((await reply("avatar", { avatar: file(BMP, "a.bmp", "image/bmp") })).initialValue).toEqual({ intent: "avatar" });
-    expect((await reply("bindPhoneVerify", { phone: "0912345678", code: "12a" })).initialValue).toEqual({ intent: "bindPhoneVerify", phone: "0912345678" });
+    expect((await reply("bindPhoneVerify", { phone: "0912345678", code: "12a" })).initialValue).toEqual({
+      intent: "bindPhoneVerify",
+      phone: "0912345678",
+    });
     expect((await reply("profile", { nickname: "abc", gender: "other", birthday: "1991-01-01" })).initialValue).toEqual({
       intent: "profile",
       nickname: "abc",
@@ -318,6 +390,9 @@ describe("what a refused form sends back", () => {
 
   it("ignores conform's reserved fields posted by someone else", async () => {
     const data = form({ intent: "profile", nickname: "fan_hanoi", __intent__: "{not json", __state__: "{" });
-    expect(await parseUserForm("profile", data)).toEqual({ success: true, data: { nickname: "fan_hanoi", gender: undefined, birthday: undefined } });
+    expect(await parseUserForm("profile", data)).toEqual({
+      success: true,
+      data: { nickname: "fan_hanoi", gender: undefined, birthday: undefined },
+    });
   });
 });

@@ -19,12 +19,22 @@ export function Honeypot() {
  * 'Remember me': after a refusal, checked as the refused form sent it (the field's initialValue);
  * otherwise as this browser last chose.
  */
-export function RememberMe<Shape extends Record<string, unknown>>({ meta, answered }: { meta: FieldMetadata<unknown, Shape, string[]>; answered: boolean }) {
+export function RememberMe<Shape extends Record<string, unknown>>({
+  meta,
+  answered,
+}: {
+  meta: FieldMetadata<unknown, Shape, string[]>;
+  answered: boolean;
+}) {
   const [isRemembered, setRemembered] = useAtom(isRememberedAtom);
   const checked = answered ? meta.initialValue !== undefined && meta.initialValue !== "" : isRemembered;
   return (
     <label className="checkbox">
-      <input {...getInputProps(meta, { type: "checkbox", value: "1" })} defaultChecked={checked} onChange={(event) => setRemembered(event.currentTarget.checked)} />
+      <input
+        {...getInputProps(meta, { type: "checkbox", value: "1" })}
+        defaultChecked={checked}
+        onChange={(event) => setRemembered(event.currentTarget.checked)}
+      />
       {t("rememberMe")}
     </label>
   );

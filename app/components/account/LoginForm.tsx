@@ -99,11 +99,25 @@ export function LoginForm({ redirectTo, pageResult, switchToRegister }: LoginFor
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field meta={fields.account} label={t("usernameOrPhone")} className="account-field">
         {(field) => (
-          <input {...getInputProps(field, { type: "text" })} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={LOGIN_ACCOUNT_MAX_LENGTH} required />
+          <input
+            {...getInputProps(field, { type: "text" })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LOGIN_ACCOUNT_MAX_LENGTH}
+            required
+          />
         )}
       </Field>
       <Field meta={fields.password} label={t("password")} className="account-field">
-        {(field) => <input {...getInputProps(field, { type: "password", value: false })} key={`${field.key ?? ""}-${passwordGeneration}`} autoComplete="current-password" required />}
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "password", value: false })}
+            key={`${field.key ?? ""}-${passwordGeneration}`}
+            autoComplete="current-password"
+            required
+          />
+        )}
       </Field>
       <RememberMe meta={fields.remember} answered={lastResult !== undefined} />
       {challenged && hydrated && <ProofOfWorkField generation={String(answers)} onStateChange={pow.onStateChange} />}

@@ -6,7 +6,9 @@ export function LogoutForm({ className = "button button--ghost" }: { className?:
   return (
     <Form method="post" action="/account/logout">
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={className} data-testid="logout">{t("logout")}</button>
+      <button type="submit" className={className} data-testid="logout">
+        {t("logout")}
+      </button>
     </Form>
   );
 }

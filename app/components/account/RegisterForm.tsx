@@ -50,9 +50,17 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
   const fetcher = useFetcher<RegisterAnswer>();
   const answer = fetcher.data ?? pageResult ?? null;
   const lastResult = answer?.result;
-  const [method, setMethod] = useState<RegisterMethod>(() => registerMethodOf(lastResult?.initialValue?.method ?? searchParams.get(VIA_PARAM)));
+  const [method, setMethod] = useState<RegisterMethod>(() =>
+    registerMethodOf(lastResult?.initialValue?.method ?? searchParams.get(VIA_PARAM)),
+  );
   const pending = fetcher.state !== "idle";
-  const { form, fields, checkField } = useSchemaForm({ id: "register-form", schema: registerFormSchema, lastResult, failureTitle: "registerFailed", pending });
+  const { form, fields, checkField } = useSchemaForm({
+    id: "register-form",
+    schema: registerFormSchema,
+    lastResult,
+    failureTitle: "registerFailed",
+    pending,
+  });
   const pow = usePowSubmit();
   // Every answer names a new captcha; the password and the spent captcha's answer are new, empty inputs then.
   const captchaTs = answer?.captchaTs ?? searchParams.get(CAPTCHA_PARAM) ?? "0";
@@ -113,11 +121,33 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
         </Field>
       ) : (
         <>
-          <Field meta={fields.phone} label={t("phone")} className="account-field" addon={<SmsCodeButton checkPhone={() => checkField("phone")} />}>
-            {(field) => <input {...getInputProps(field, { type: "tel" })} inputMode="numeric" autoComplete="tel-national" placeholder={t("phoneExample")} maxLength={PHONE_LENGTH} required />}
+          <Field
+            meta={fields.phone}
+            label={t("phone")}
+            className="account-field"
+            addon={<SmsCodeButton checkPhone={() => checkField("phone")} />}
+          >
+            {(field) => (
+              <input
+                {...getInputProps(field, { type: "tel" })}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder={t("phoneExample")}
+                maxLength={PHONE_LENGTH}
+                required
+              />
+            )}
           </Field>
           <Field meta={fields.smsCode} label={t("smsCode")} className="account-field">
-            {(field) => <input {...getInputProps(field, { type: "text" })} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} required />}
+            {(field) => (
+              <input
+                {...getInputProps(field, { type: "text" })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={SMS_CODE_LENGTH}
+                required
+              />
+            )}
           </Field>
         </>
       )}
@@ -134,7 +164,15 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
         )}
       </Field>
       <Field meta={fields.nickname} label={t("nickname")} className="account-field">
-        {(field) => <input {...getInputProps(field, { type: "text" })} autoComplete="nickname" minLength={NICKNAME_MIN_LENGTH} maxLength={NICKNAME_MAX_LENGTH} required />}
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "text" })}
+            autoComplete="nickname"
+            minLength={NICKNAME_MIN_LENGTH}
+            maxLength={NICKNAME_MAX_LENGTH}
+            required
+          />
+        )}
       </Field>
       <CaptchaField meta={fields.captchaCode} ts={captchaTs} />
       {/* Each answer names a new captcha; the solution was spent by the same attempt, so a new one is solved. */}
@@ -147,7 +185,15 @@ export function RegisterForm({ redirectTo, pageResult, switchToLogin }: Register
         </p>
       )}
       <FormError id={form.errorId} errors={form.errors} />
-      <SubmitButton label={t("register")} pendingLabel={t("submitting")} pending={pending} name="intent" value="register" block testId="register-submit" />
+      <SubmitButton
+        label={t("register")}
+        pendingLabel={t("submitting")}
+        pending={pending}
+        name="intent"
+        value="register"
+        block
+        testId="register-submit"
+      />
       <p className="form-switch">
         {t("haveAccount")} {switchToLogin}
       </p>

@@ -17,7 +17,9 @@ export function useIntentAnswer(): IntentAnswer<string> | undefined {
 }
 
 /** The last answer if it was for one of these intents. */
-export function useIntentResult<Intent extends string>(intents: readonly Intent[]): { intent: Intent; result: SubmissionResult<string[]> } | undefined {
+export function useIntentResult<Intent extends string>(
+  intents: readonly Intent[],
+): { intent: Intent; result: SubmissionResult<string[]> } | undefined {
   const answer = useIntentAnswer();
   const intent = intents.find((candidate) => candidate === answer?.intent);
   return answer && intent ? { intent, result: answer.result } : undefined;

@@ -22,7 +22,10 @@ export function fieldOrderOf(form: HTMLFormElement | null): string[] {
 }
 
 /** Toasts an action's refusal once, when it arrives, naming its first problem in the form's order. */
-export function useRefusalToast(result: SubmissionResult<string[]> | undefined, { formId, title }: { formId?: string; title?: MessageKey } = {}): void {
+export function useRefusalToast(
+  result: SubmissionResult<string[]> | undefined,
+  { formId, title }: { formId?: string; title?: MessageKey } = {},
+): void {
   useEffect(() => {
     if (result?.status !== "error") return;
     const problem = firstProblem(result.error, fieldOrderOf(formId ? document.forms.namedItem(formId) : null));

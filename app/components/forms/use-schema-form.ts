@@ -35,7 +35,15 @@ interface SchemaFormOptions<Schema extends z.ZodTypeAny> {
  * has an error, and the whole form before it is posted; a refused post, here or by the action,
  * toasts its first problem once.
  */
-export function useSchemaForm<Schema extends z.ZodTypeAny>({ id, schema, lastResult, defaultValue, failureTitle, pending = false, resetOnSuccess = false }: SchemaFormOptions<Schema>) {
+export function useSchemaForm<Schema extends z.ZodTypeAny>({
+  id,
+  schema,
+  lastResult,
+  defaultValue,
+  failureTitle,
+  pending = false,
+  resetOnSuccess = false,
+}: SchemaFormOptions<Schema>) {
   // The field whose check should also toast (a chosen file), while checkField runs.
   const toastField = useRef<string | null>(null);
 

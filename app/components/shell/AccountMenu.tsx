@@ -18,8 +18,12 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           <UserIcon />
         </ModalTrigger>
         <div className="header-auth">
-          <ModalTrigger modal="login" className="button button--ghost">{t("login")}</ModalTrigger>
-          <ModalTrigger modal="register" className="button">{t("register")}</ModalTrigger>
+          <ModalTrigger modal="login" className="button button--ghost">
+            {t("login")}
+          </ModalTrigger>
+          <ModalTrigger modal="register" className="button">
+            {t("register")}
+          </ModalTrigger>
         </div>
       </>
     );
@@ -32,7 +36,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
       </Link>
       <div className="header-auth">
         {viewer.isCommentator && (
-          <Link to="/commentator" className="button button--ghost">{t("commentatorCenter")}</Link>
+          <Link to="/commentator" className="button button--ghost">
+            {t("commentatorCenter")}
+          </Link>
         )}
         <LogoutForm />
       </div>

@@ -28,10 +28,16 @@ export function MenuModal({ menu, viewer }: { menu: readonly RoutableMenuEntry[]
     <Modal title={t("menuTitle")} closeHref={closeHref} onClose={close} variant="drawer" testId="modal-menu">
       <nav>
         <ul className="menu-list">
-          <li><NavLink to="/" onClick={close}>{t("home")}</NavLink></li>
+          <li>
+            <NavLink to="/" onClick={close}>
+              {t("home")}
+            </NavLink>
+          </li>
           {menu.map((entry) => (
             <li key={entry.code}>
-              <NavLink to={`/${entry.code}`} onClick={close}>{entry.name}</NavLink>
+              <NavLink to={`/${entry.code}`} onClick={close}>
+                {entry.name}
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -39,9 +45,21 @@ export function MenuModal({ menu, viewer }: { menu: readonly RoutableMenuEntry[]
         <ul className="menu-list" data-testid="menu-account">
           {viewer.isLogin ? (
             <>
-              <li><NavLink to="/user" onClick={close}>{t("userCenter")}</NavLink></li>
-              {viewer.isCommentator && <li><NavLink to="/commentator" onClick={close}>{t("commentatorCenter")}</NavLink></li>}
-              <li><LogoutForm className="menu-list__button" /></li>
+              <li>
+                <NavLink to="/user" onClick={close}>
+                  {t("userCenter")}
+                </NavLink>
+              </li>
+              {viewer.isCommentator && (
+                <li>
+                  <NavLink to="/commentator" onClick={close}>
+                    {t("commentatorCenter")}
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <LogoutForm className="menu-list__button" />
+              </li>
             </>
           ) : (
             <>

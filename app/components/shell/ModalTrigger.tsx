@@ -4,7 +4,17 @@ import { type ModalName } from "~/atoms";
 import { useModal } from "./use-modal";
 
 /** A link that opens a modal: instantly with JavaScript, through `?modal=` without it. */
-export function ModalTrigger({ modal, className, label, children }: { modal: ModalName; className?: string; label?: string; children: ReactNode }) {
+export function ModalTrigger({
+  modal,
+  className,
+  label,
+  children,
+}: {
+  modal: ModalName;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const { open, openHref } = useModal(modal);
   return (
     <Link

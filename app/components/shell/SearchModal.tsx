@@ -10,10 +10,14 @@ export function SearchModal({ searchPath }: { searchPath: string }) {
     <Modal title={t("search")} closeHref={closeHref} onClose={close} testId="modal-search">
       <Form method="get" action={searchPath} className="form" role="search" onSubmit={close}>
         <div className="field">
-          <label htmlFor="search-q" className="visually-hidden">{t("search")}</label>
+          <label htmlFor="search-q" className="visually-hidden">
+            {t("search")}
+          </label>
           <input id="search-q" name="q" type="search" maxLength={100} placeholder={t("searchPlaceholder")} autoFocus />
         </div>
-        <button type="submit" className="button button--block">{t("search")}</button>
+        <button type="submit" className="button button--block">
+          {t("search")}
+        </button>
       </Form>
     </Modal>
   );

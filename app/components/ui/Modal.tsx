@@ -25,7 +25,13 @@ export function Modal({ title, closeHref, onClose, children, variant = "dialog",
 
   return (
     <div className="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={`modal${variant === "drawer" ? " modal--drawer" : ""}`} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+      <div
+        className={`modal${variant === "drawer" ? " modal--drawer" : ""}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
         <div className="modal__header">
           <h2 id={titleId}>{title}</h2>
           <Link

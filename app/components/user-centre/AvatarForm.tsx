@@ -27,10 +27,21 @@ export function AvatarForm({ icon, nickName }: { icon: string | null; nickName: 
     resetOnSuccess: true,
   });
   return (
-    <Form method="post" encType="multipart/form-data" preventScrollReset className="form avatar-form" data-testid="avatar-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="form avatar-form"
+      data-testid="avatar-form"
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="avatar" />
       <div className="avatar-form__current">
-        {icon ? <img src={icon} alt={nickName} width={96} height={96} className="avatar" data-testid="current-avatar" /> : <UserIcon className="avatar-form__placeholder" />}
+        {icon ? (
+          <img src={icon} alt={nickName} width={96} height={96} className="avatar" data-testid="current-avatar" />
+        ) : (
+          <UserIcon className="avatar-form__placeholder" />
+        )}
       </div>
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.avatar} label={t("chooseAvatar")} hint={t("avatarHint")}>

@@ -24,7 +24,14 @@ export function FeedbackForm() {
     resetOnSuccess: true,
   });
   return (
-    <Form method="post" encType="multipart/form-data" preventScrollReset className="form" data-testid="feedback-form" {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      className="form"
+      data-testid="feedback-form"
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="feedback" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.content} label={t("feedbackContent")}>

@@ -42,7 +42,15 @@ export function FeedbackList({ items, renderedAt }: { items: readonly FeedbackVi
           </p>
           {item.imageUrl && (
             <a href={item.imageUrl} target="_blank" rel="noopener noreferrer">
-              <img src={item.imageUrl} alt={t("feedbackImageAlt")} width={96} height={96} loading="lazy" className="feedback-item__image" data-testid="feedback-image" />
+              <img
+                src={item.imageUrl}
+                alt={t("feedbackImageAlt")}
+                width={96}
+                height={96}
+                loading="lazy"
+                className="feedback-item__image"
+                data-testid="feedback-image"
+              />
             </a>
           )}
         </li>

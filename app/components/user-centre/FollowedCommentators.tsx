@@ -10,7 +10,8 @@ import { type FollowedCommentatorView } from "~/services/user-centre/view";
 /** One form per commentator; a refusal shows at the top of the page (user.tsx), which no single row owns. */
 function UnfollowButton({ anchorId }: { anchorId: string }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "unfollow" && navigation.formData.get("anchorId") === anchorId;
+  const pending =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "unfollow" && navigation.formData.get("anchorId") === anchorId;
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="unfollow" />
@@ -27,7 +28,11 @@ export function FollowedCommentators({ items, renderedAt }: { items: readonly Fo
     <ul className="person-list" data-testid="followed-list">
       {items.map((item) => (
         <li key={item.anchorId} className="person-list__item">
-          {item.icon ? <img src={smallAvatarUrl(item.icon)} alt="" width={40} height={40} className="avatar" loading="lazy" /> : <UserIcon className="person-list__placeholder" />}
+          {item.icon ? (
+            <img src={smallAvatarUrl(item.icon)} alt="" width={40} height={40} className="avatar" loading="lazy" />
+          ) : (
+            <UserIcon className="person-list__placeholder" />
+          )}
           <div className="person-list__text">
             <strong>{item.nickName}</strong>
             <span className="muted">

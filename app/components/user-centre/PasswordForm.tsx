@@ -26,10 +26,22 @@ export function PasswordForm() {
       <input type="hidden" name="intent" value="password" />
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.currentPassword} label={t("currentPassword")}>
-        {(field) => <input {...getInputProps(field, { type: "password", value: false })} autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />}
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "password", value: false })}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        )}
       </Field>
       <Field meta={fields.newPassword} label={t("newPassword")} hint={t("passwordTooShort")}>
-        {(field) => <input {...getInputProps(field, { type: "password", value: false, ariaDescribedBy: field.descriptionId })} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />}
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "password", value: false, ariaDescribedBy: field.descriptionId })}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        )}
       </Field>
       <div>
         <SubmitButton label={t("changePassword")} pending={pending} />

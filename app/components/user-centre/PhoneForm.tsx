@@ -43,16 +43,37 @@ export function PhoneForm({ phone, pendingPhone }: { phone: string | null; pendi
       </p>
       <FormError id={form.errorId} errors={form.errors} />
       <Field meta={fields.phone} label={t("phone")}>
-        {(field) => <input {...getInputProps(field, { type: "tel" })} inputMode="numeric" autoComplete="tel" maxLength={15} placeholder="0912345678" />}
+        {(field) => (
+          <input
+            {...getInputProps(field, { type: "tel" })}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={15}
+            placeholder="0912345678"
+          />
+        )}
       </Field>
       {awaitingCode && (
         <Field meta={fields.code} label={t("smsCode")}>
-          {(field) => <input {...getInputProps(field, { type: "text", value: false })} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_LENGTH} />}
+          {(field) => (
+            <input
+              {...getInputProps(field, { type: "text", value: false })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={SMS_CODE_LENGTH}
+            />
+          )}
         </Field>
       )}
       <div className="button-row">
         {awaitingCode && <SubmitButton name="intent" value="bindPhoneVerify" label={t("verifyPhone")} pending={pending} />}
-        <SubmitButton name="intent" value="bindPhoneSendCode" label={t("getSmsCode")} pending={pending} variant={awaitingCode ? "ghost" : "primary"} />
+        <SubmitButton
+          name="intent"
+          value="bindPhoneSendCode"
+          label={t("getSmsCode")}
+          pending={pending}
+          variant={awaitingCode ? "ghost" : "primary"}
+        />
       </div>
     </Form>
   );

@@ -77,7 +77,10 @@ export async function logInAction(request: Request, context: AppLoadContext) {
   const submission = await readForm(formData, loginFormSchema);
   // Every refusal says loginFailed (or the backend's own reason) and never sends the password back.
   const refuse = (errors: ReplyErrors) =>
-    data<LoginAnswer>({ result: submission.reply({ hideFields: LOGIN_HIDDEN_FIELDS, ...errors }) }, { status: BAD_REQUEST, headers: withCookies(resolved.setCookies) });
+    data<LoginAnswer>(
+      { result: submission.reply({ hideFields: LOGIN_HIDDEN_FIELDS, ...errors }) },
+      { status: BAD_REQUEST, headers: withCookies(resolved.setCookies) },
+    );
 
   if (submission.status !== "success") return refuse({ formErrors: ["loginFailed"] });
   // A bot that fell in the honeypot learns nothing: the answer is that of a wrong password.
@@ -85,17 +88,34 @@ export async function logInAction(request: Request, context: AppLoadContext) {
 
   const { account, password, remember, redirectTo, altcha } = submission.value;
   // The widget's solution, when the form was challenged and JavaScript solved it (decision 014).
-  const answer = await callBackend(context, "login", { account, password, remember, ...(altcha ? { altcha } : {}) }, resolved.viewer.sessionId);
+  const answer = await callBackend(
+    context,
+    "login",
+    { account, password, remember, ...(altcha ? { altcha } : {}) },
+    resolved.viewer.sessionId,
+  );
   const cookies = cookiesOfNewSession(context, answer, remember);
   if (!cookies) return refuse(backendRefusal(answer, { fields: LOGIN_FIELDS, fieldOf: {}, fallback: "loginFailed" }));
-  return redirectWithToast(context, safeRedirect(redirectTo), { kind: "success", message: "loginSuccess" }, { status: SEE_OTHER, headers: withCookies(cookies) });
+  return redirectWithToast(
+    context,
+    safeRedirect(redirectTo),
+    { kind: "success", message: "loginSuccess" },
+    { status: SEE_OTHER, headers: withCookies(cookies) },
+  );
 }
 
 // ---- /account/register ----
 
 function registrationParam(form: RegisterForm, captchaId: string) {
   // Without JavaScript there is no solution, and the backend applies its tighter limit (decision 014).
-  const common = { password: form.password, nickname: form.nickname, captchaId, captchaCode: form.captchaCode, remember: form.remember, ...(form.altcha ? { altcha: form.altcha } : {}) };
+  const common = {
+    password: form.password,
+    nickname: form.nickname,
+    captchaId,
+    captchaCode: form.captchaCode,
+    remember: form.remember,
+    ...(form.altcha ? { altcha: form.altcha } : {}),
+  };
   return form.method === "username" ? { username: form.username, ...common } : { phone: form.phone, smsCode: form.smsCode, ...common };
 }
 
@@ -121,11 +141,17 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     if (isSpam(formData, context)) return answerForm(reply(), 200, "smsCodeSent");
     const answer = await callBackend(context, "getSmsCode", { phone: sms.value.phone, purpose: "register" }, resolved.viewer.sessionId);
     if (answer.code === RESULT.ok) return answerForm(reply(), 200, "smsCodeSent");
-    return answerForm(reply(backendRefusal(answer, { fields: ["phone"], fieldOf: { phoneInvalid: "phone", phoneTaken: "phone" }, fallback: "errorTryAgain" })), BAD_REQUEST);
+    return answerForm(
+      reply(
+        backendRefusal(answer, { fields: ["phone"], fieldOf: { phoneInvalid: "phone", phoneTaken: "phone" }, fallback: "errorTryAgain" }),
+      ),
+      BAD_REQUEST,
+    );
   }
 
   const submission = await readForm(formData, registerFormSchema);
-  const refuse = (errors: ReplyErrors = {}) => answerForm(submission.reply({ hideFields: REGISTER_HIDDEN_FIELDS, ...asRegisterRefusal(errors) }), BAD_REQUEST);
+  const refuse = (errors: ReplyErrors = {}) =>
+    answerForm(submission.reply({ hideFields: REGISTER_HIDDEN_FIELDS, ...asRegisterRefusal(errors) }), BAD_REQUEST);
   if (submission.status !== "success") return refuse();
   // A bot that fell in the honeypot learns nothing: the answer is that of any refused registration.
   if (isSpam(formData, context)) return refuse();
@@ -134,9 +160,17 @@ export async function registerAction(request: Request, context: AppLoadContext) 
 
   const answer = await callBackend(context, "register", registrationParam(submission.value, captchaId), resolved.viewer.sessionId);
   const cookies = cookiesOfNewSession(context, answer, submission.value.remember);
-  if (!cookies) return refuse(backendRefusal(answer, { fields: REGISTER_FIELDS, fieldOf: { captchaInvalid: "captchaCode" }, fallback: "registerFailed" }));
+  if (!cookies)
+    return refuse(
+      backendRefusal(answer, { fields: REGISTER_FIELDS, fieldOf: { captchaInvalid: "captchaCode" }, fallback: "registerFailed" }),
+    );
   cookies.push(await clearedCaptchaIdCookie(context));
-  return redirectWithToast(context, safeRedirect(submission.value.redirectTo), { kind: "success", message: "registerSuccess" }, { status: SEE_OTHER, headers: withCookies(cookies) });
+  return redirectWithToast(
+    context,
+    safeRedirect(submission.value.redirectTo),
+    { kind: "success", message: "registerSuccess" },
+    { status: SEE_OTHER, headers: withCookies(cookies) },
+  );
 }
 
 // ---- /account/logout ----
@@ -147,6 +181,10 @@ export async function logOutAction(request: Request, context: AppLoadContext) {
   // Only a login token names something to revoke; a guest uid is not a credential.
   if (sessionId && SESSION_TOKEN.test(sessionId)) await callBackend(context, "logout", {}, sessionId);
   const guest = startGuestSession(context);
-  return redirectWithToast(context, safeRedirect(formData.get("redirectTo")), { kind: "success", message: "logoutSuccess" }, { status: SEE_OTHER, headers: withCookies(guest.setCookies) });
+  return redirectWithToast(
+    context,
+    safeRedirect(formData.get("redirectTo")),
+    { kind: "success", message: "logoutSuccess" },
+    { status: SEE_OTHER, headers: withCookies(guest.setCookies) },
+  );
 }
-

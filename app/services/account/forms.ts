@@ -42,7 +42,9 @@ const username = formText.transform(normalizeUsername).superRefine(refinementOf(
 const newPassword = formText.superRefine(refinementOf(passwordLengthProblem));
 const nickname = formText.transform(normalizeNickname).superRefine(refinementOf(nicknameProblem));
 
-export const phoneSchema = formText.transform((value) => value.trim()).refine((value) => PHONE_PATTERN.test(value), { message: "phoneInvalid" satisfies MessageKey });
+export const phoneSchema = formText
+  .transform((value) => value.trim())
+  .refine((value) => PHONE_PATTERN.test(value), { message: "phoneInvalid" satisfies MessageKey });
 
 const smsCode = formText
   .transform((value) => value.trim())
@@ -67,8 +69,12 @@ const altcha = formText
   .refine((value) => value.length <= POW_PAYLOAD_MAX_LENGTH, { message: "powInvalid" satisfies MessageKey });
 
 export const loginFormSchema = z.object({
-  account: formText.transform((value) => value.trim()).refine((value) => value !== "" && value.length <= LOGIN_ACCOUNT_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
-  password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
+  account: formText
+    .transform((value) => value.trim())
+    .refine((value) => value !== "" && value.length <= LOGIN_ACCOUNT_MAX_LENGTH, { message: "fillAllFields" satisfies MessageKey }),
+  password: formText.refine((value) => value !== "" && characterCount(value) <= PASSWORD_MAX_LENGTH, {
+    message: "fillAllFields" satisfies MessageKey,
+  }),
   remember: checkbox,
   redirectTo,
   altcha,

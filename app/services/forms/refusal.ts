@@ -42,7 +42,10 @@ function reportedFieldErrors(data: unknown): [string, string][] {
  * The backend's refusal as conform's reply options: each key under the field it belongs to (by
  * the key, else by the backend's field name when the form has it), the rest as the form's error.
  */
-export function refusalErrors(refusal: BackendRefusal, placement: RefusalPlacement): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+export function refusalErrors(
+  refusal: BackendRefusal,
+  placement: RefusalPlacement,
+): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
   const fieldErrors: Record<string, string[]> = {};
   const place = (key: MessageKey, backendField?: string): boolean => {
     const candidate = placement.fieldOf[key] ?? backendField;

@@ -6,7 +6,13 @@ import { callBackend } from "../transport/backend.server";
 import { IS_USER_COOKIE, readSiteCookies, SESSION_COOKIE, siteCookieHeader, USER_INFO_COOKIE } from "./site-cookies.server";
 import { createGuestUser, isGuestSessionId } from "../../../contract/domain/guest-user";
 import { type Viewer } from "./viewer";
-import { mergeServerUser, readUserInfo, publicUserSchema, userInfoFromServer, type PublicUserInfo } from "../../../contract/domain/user-info";
+import {
+  mergeServerUser,
+  readUserInfo,
+  publicUserSchema,
+  userInfoFromServer,
+  type PublicUserInfo,
+} from "../../../contract/domain/user-info";
 
 export type { Viewer };
 
@@ -28,7 +34,10 @@ export interface ResolvedViewer {
 
 /** isUser and userInfo: display hints the page may read, never trusted for a role. */
 function userCookies(context: AppLoadContext, user: UserInfo, maxAge: number | undefined): string[] {
-  return [siteCookieHeader(context, IS_USER_COOKIE, String(user.isUser), maxAge), siteCookieHeader(context, USER_INFO_COOKIE, JSON.stringify(user), maxAge)];
+  return [
+    siteCookieHeader(context, IS_USER_COOKIE, String(user.isUser), maxAge),
+    siteCookieHeader(context, USER_INFO_COOKIE, JSON.stringify(user), maxAge),
+  ];
 }
 
 /** The three session cookies; `maxAge` undefined makes them last as long as the browser session. */
@@ -122,7 +131,11 @@ async function resolveViewerOnce(request: Request, context: AppLoadContext): Pro
     if (detail.user) {
       const user = mergeServerUser(detail.user, localUser);
       const cookiesAreCurrent = localUser?.isUser === user.isUser && JSON.stringify(localUser) === JSON.stringify(user);
-      return { viewer: viewerFor(sessionId, user), setCookies: cookiesAreCurrent ? [] : refreshedUserCookies(context, user), sessionExpired: false };
+      return {
+        viewer: viewerFor(sessionId, user),
+        setCookies: cookiesAreCurrent ? [] : refreshedUserCookies(context, user),
+        sessionExpired: false,
+      };
     }
     if (detail.code === RESULT.sessionExpired) return { ...startGuestSession(context), sessionExpired: claimsLogin };
     // The backend is unreachable or confused: show the page as a guest without touching the cookies.
@@ -132,7 +145,11 @@ async function resolveViewerOnce(request: Request, context: AppLoadContext): Pro
   if (!isGuestSessionId(sessionId)) return { ...startGuestSession(context), sessionExpired: false };
   const guest = guestFor(sessionId, localUser);
   const needsCookies = localUser?.isUser !== 0 || localUser.uid !== sessionId;
-  return { viewer: viewerFor(sessionId, guest), setCookies: needsCookies ? sessionCookies(context, sessionId, guest, GUEST_COOKIE_MAX_AGE) : [], sessionExpired: false };
+  return {
+    viewer: viewerFor(sessionId, guest),
+    setCookies: needsCookies ? sessionCookies(context, sessionId, guest, GUEST_COOKIE_MAX_AGE) : [],
+    sessionExpired: false,
+  };
 }
 
 function guestFor(sessionId: string, localUser: UserInfo | null): UserInfo {
@@ -141,12 +158,17 @@ function guestFor(sessionId: string, localUser: UserInfo | null): UserInfo {
 }
 
 /** For loaders and actions of pages that need a login: otherwise to the login modal, then back. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<ResolvedViewer & { viewer: Viewer & { isLogin: true } }> {
+export async function requireUser(
+  request: Request,
+  context: AppLoadContext,
+): Promise<ResolvedViewer & { viewer: Viewer & { isLogin: true } }> {
   const resolvedViewer = await resolveViewer(request, context);
   if (!resolvedViewer.viewer.isLogin) {
     const url = new URL(request.url);
     const params = new URLSearchParams({ modal: "login", redirectTo: `${url.pathname}${url.search}` });
-    throw redirect(`/?${params.toString()}`, { headers: resolvedViewer.setCookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]) });
+    throw redirect(`/?${params.toString()}`, {
+      headers: resolvedViewer.setCookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]),
+    });
   }
   return resolvedViewer as ResolvedViewer & { viewer: Viewer & { isLogin: true } };
 }

@@ -24,7 +24,12 @@ const MAX_VALUE_LENGTH = 4096;
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** One Set-Cookie header; `maxAge` undefined makes the cookie last as long as the browser session. */
-export function siteCookieHeader(context: Pick<AppLoadContext, "secureRequest">, name: SiteCookieName, value: string, maxAge?: number): string {
+export function siteCookieHeader(
+  context: Pick<AppLoadContext, "secureRequest">,
+  name: SiteCookieName,
+  value: string,
+  maxAge?: number,
+): string {
   // serialize percent-encodes the value and refuses a name that is not a token: what is sent is printable (spec section 5).
   return serialize(name, value, { path: "/", sameSite: "lax", httpOnly: HTTP_ONLY[name], secure: context.secureRequest, maxAge });
 }

@@ -5,7 +5,21 @@ import { type MessageKey } from "../locale/messages";
 export { DEFAULT_MENU, MENU_KINDS, type MenuEntry, type MenuKind, type RoutableMenuEntry };
 
 // Paths the app owns itself: a menu code may not take them.
-const RESERVED_CODES = new Set(["api", "oapi", "build", "schedule", "user", "commentator", "account", "theme", "uploads", "healthz", "readyz", "images", "img"]);
+const RESERVED_CODES = new Set([
+  "api",
+  "oapi",
+  "build",
+  "schedule",
+  "user",
+  "commentator",
+  "account",
+  "theme",
+  "uploads",
+  "healthz",
+  "readyz",
+  "images",
+  "img",
+]);
 const CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isMenuKind(value: string): value is MenuKind {

@@ -80,11 +80,7 @@ function parseOrigin(origin: string): URL | null {
  * ("//x", "/\x", "\\x", even with allowExternal: an external link must name its scheme), URLs
  * with credentials, and anything that does not parse.
  */
-export function safeNavigationTarget(
-  target: string,
-  currentOrigin: string,
-  options: NavigationOptions = {},
-): string | null {
+export function safeNavigationTarget(target: string, currentOrigin: string, options: NavigationOptions = {}): string | null {
   if (typeof target !== "string" || target.trim() === "") return null;
   const revealed = revealTarget(target);
   if (revealed === null || FORBIDDEN_SCHEME.test(revealed) || PROTOCOL_RELATIVE.test(revealed)) return null;

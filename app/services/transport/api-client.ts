@@ -28,7 +28,9 @@ export async function postApi(name: ApiName, param: object = {}): Promise<ApiOut
   }
   try {
     const answer = apiAnswerSchema.safeParse(await response.json());
-    return answer.success ? { code: answer.data.code, msg: answer.data.msg, data: answer.data.data, networkLost: false } : { ...UNREADABLE, networkLost: false };
+    return answer.success
+      ? { code: answer.data.code, msg: answer.data.msg, data: answer.data.data, networkLost: false }
+      : { ...UNREADABLE, networkLost: false };
   } catch {
     return { ...UNREADABLE, networkLost: false };
   }

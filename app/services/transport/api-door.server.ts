@@ -61,7 +61,9 @@ async function readLimitedBytes(request: Request, limit: number): Promise<Uint8A
 }
 
 /** The JSON object of a POST, or the status that refuses it. */
-export async function readJsonParam(request: Request): Promise<{ ok: true; param: Record<string, unknown> } | { ok: false; status: DoorRefusal }> {
+export async function readJsonParam(
+  request: Request,
+): Promise<{ ok: true; param: Record<string, unknown> } | { ok: false; status: DoorRefusal }> {
   if (!isJsonContentType(request.headers.get("Content-Type"))) return { ok: false, status: 415 };
   const bytes = await readLimitedBytes(request, MAX_JSON_BODY_BYTES);
   if (bytes === null) return { ok: false, status: 413 };
@@ -100,7 +102,12 @@ function wantsRemembering(param: Record<string, unknown>): boolean {
 const OPENS_A_SESSION: ReadonlySet<BackendCallName> = new Set(["login", "register"]);
 
 /** POST /api/{name}: one backend call with the browser's session. */
-export async function forwardToBackend(request: Request, context: AppLoadContext, name: BackendCallName, param: Record<string, unknown>): Promise<Response> {
+export async function forwardToBackend(
+  request: Request,
+  context: AppLoadContext,
+  name: BackendCallName,
+  param: Record<string, unknown>,
+): Promise<Response> {
   const resolved = await resolveViewer(request, context);
   const answer = await forwardCall(context, name, param, resolved.viewer.sessionId);
 

@@ -34,12 +34,22 @@ function internalError(): BackendAnswer<never> {
  * (docs/protocol.md). Never throws: a network failure, an unreadable answer or a result that does
  * not fit the call's schema is code 500 'Internal Error', as spec section 8 says.
  */
-export function callBackend<N extends BackendCallName>(context: AppLoadContext, name: N, param: ParamOf<N>, sessionId: string): Promise<BackendAnswer<N>> {
+export function callBackend<N extends BackendCallName>(
+  context: AppLoadContext,
+  name: N,
+  param: ParamOf<N>,
+  sessionId: string,
+): Promise<BackendAnswer<N>> {
   return forwardCall(context, name, param, sessionId);
 }
 
 /** callBackend with a param the backend will check (the browser's door forwards what it was sent). */
-export async function forwardCall<N extends BackendCallName>(context: AppLoadContext, name: N, param: unknown, sessionId: string): Promise<BackendAnswer<N>> {
+export async function forwardCall<N extends BackendCallName>(
+  context: AppLoadContext,
+  name: N,
+  param: unknown,
+  sessionId: string,
+): Promise<BackendAnswer<N>> {
   const call = BACKEND_CALLS[name];
   try {
     const response = await fetch(`${context.backendUrl}${call.path}`, {

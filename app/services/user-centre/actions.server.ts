@@ -78,14 +78,23 @@ function userCookiesFrom(context: AppLoadContext, result: ResultOf<"updateUser">
   return refreshedUserCookies(context, userInfoFromServer(result.user));
 }
 
-async function send<I extends UserFormIntent, N extends BackendCallName>(request: FormRequest<I>, name: N, param: ParamOf<N>, onSuccess: (result: ResultOf<N>) => Promise<Response>) {
+async function send<I extends UserFormIntent, N extends BackendCallName>(
+  request: FormRequest<I>,
+  name: N,
+  param: ParamOf<N>,
+  onSuccess: (result: ResultOf<N>) => Promise<Response>,
+) {
   const { context, sessionId, intent, submission } = request;
   const answer = await callBackend(context, name, param, sessionId);
   if (answer.code === RESULT.ok) return onSuccess(answer.data);
   if (answer.code === RESULT.sessionExpired) return sessionExpiredRedirect(context);
   const hideFields = [...NEVER_ECHOED[intent]];
   if (answer.code === RESULT.refused) {
-    const errors = refusalErrors(answer, { fields: Object.keys(USER_FORM_SCHEMAS[intent].shape), fieldOf: REFUSAL_FIELDS, fallback: UNAVAILABLE[intent] });
+    const errors = refusalErrors(answer, {
+      fields: Object.keys(USER_FORM_SCHEMAS[intent].shape),
+      fieldOf: REFUSAL_FIELDS,
+      fallback: UNAVAILABLE[intent],
+    });
     return refused({ intent, result: submission.reply({ hideFields, ...errors }) });
   }
   return refused({ intent, result: submission.reply({ hideFields, formErrors: [UNAVAILABLE[intent]] }) }, 503);
@@ -97,7 +106,9 @@ async function imageParam(file: Blob | undefined): Promise<{ base64: string } | 
 
 const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType<typeof send> } = {
   profile: (request) =>
-    send(request, "updateUser", request.fields, async (result) => succeeded(request.context, "updateProfileSuccess", userCookiesFrom(request.context, result))),
+    send(request, "updateUser", request.fields, async (result) =>
+      succeeded(request.context, "updateProfileSuccess", userCookiesFrom(request.context, result)),
+    ),
 
   avatar: async (request) =>
     send(request, "updateUser", { avatar: await imageParam(request.fields.avatar) }, async (result) =>
@@ -116,16 +127,23 @@ const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType
 
   bindPhoneVerify: (request) =>
     send(request, "checkSmsCode", { phone: request.fields.phone, code: request.fields.code }, async (result) =>
-      succeeded(request.context, "phoneBound", [...userCookiesFrom(request.context, result), await clearPendingPhoneHeader(request.context)]),
+      succeeded(request.context, "phoneBound", [
+        ...userCookiesFrom(request.context, result),
+        await clearPendingPhoneHeader(request.context),
+      ]),
     ),
 
   feedback: async (request) => {
     const { content, contact, image, roomNumber } = request.fields;
-    return send(request, "feedback", { content, contact, image: await imageParam(image), roomNumber }, async () => succeeded(request.context, "sendFeedbackSuccess"));
+    return send(request, "feedback", { content, contact, image: await imageParam(image), roomNumber }, async () =>
+      succeeded(request.context, "sendFeedbackSuccess"),
+    );
   },
 
   unfollow: (request) =>
-    send(request, "attention", { anchorId: request.fields.anchorId, follow: false }, async () => succeeded(request.context, "unfollowSuccess")),
+    send(request, "attention", { anchorId: request.fields.anchorId, follow: false }, async () =>
+      succeeded(request.context, "unfollowSuccess"),
+    ),
 };
 
 async function handle<I extends UserFormIntent>(context: AppLoadContext, sessionId: string, intent: I, formData: FormData) {
@@ -138,8 +156,16 @@ async function handle<I extends UserFormIntent>(context: AppLoadContext, session
 
 /** Runs the form named by the posted `intent` for the logged-in viewer. */
 export async function runUserCentreAction(request: Request, context: AppLoadContext, sessionId: string) {
-  const read = await readUploadForm(request, { fileFields: FILE_FIELDS, maxFileBytes: MAX_IMAGE_BYTES, maxRequestBytes: MAX_REQUEST_BYTES });
-  if (!read.ok) return refused({ intent: null, result: refusalResult(read.reason === "too_large" ? "imageTooLarge" : "errorTryAgain") }, read.reason === "too_large" ? 413 : 400);
+  const read = await readUploadForm(request, {
+    fileFields: FILE_FIELDS,
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxRequestBytes: MAX_REQUEST_BYTES,
+  });
+  if (!read.ok)
+    return refused(
+      { intent: null, result: refusalResult(read.reason === "too_large" ? "imageTooLarge" : "errorTryAgain") },
+      read.reason === "too_large" ? 413 : 400,
+    );
   const intent = read.formData.get("intent");
   if (!isUserFormIntent(intent)) return refused({ intent: null, result: refusalResult("errorOccurred") });
   return handle(context, sessionId, intent, read.formData);

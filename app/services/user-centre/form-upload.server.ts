@@ -1,4 +1,9 @@
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
 
 // Reads a posted form that may carry files, in memory and bounded: each accepted file keeps at
 // most maxFileBytes + 1 bytes (enough for the form's schema to say "too large") while the rest is

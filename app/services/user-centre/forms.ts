@@ -70,7 +70,9 @@ const optionalBirthday = trimmedText
 
 const newPassword = formText.superRefine(refinementOf(passwordLengthProblem));
 
-const phone = trimmedText.transform((value) => value.replace(PHONE_SEPARATORS, "")).refine((value) => PHONE_PATTERN.test(value), "phoneInvalid");
+const phone = trimmedText
+  .transform((value) => value.replace(PHONE_SEPARATORS, ""))
+  .refine((value) => PHONE_PATTERN.test(value), "phoneInvalid");
 
 const feedbackText = multilineText.superRefine(refinementOf(feedbackTextProblem));
 
@@ -97,7 +99,8 @@ function imageFile(rules: ImageRules, check: ImageCheck) {
         if (rules.missing) addMessageIssue(context, rules.missing);
       } else if (file.size > MAX_IMAGE_BYTES) addMessageIssue(context, rules.tooLarge);
       // The declared type is only a hint: an empty one (an unknown extension) is left to the action.
-      else if (check === "browser" && file.type !== "" && !rules.accept.split(",").includes(file.type)) addMessageIssue(context, rules.wrongType);
+      else if (check === "browser" && file.type !== "" && !rules.accept.split(",").includes(file.type))
+        addMessageIssue(context, rules.wrongType);
     });
   if (check === "browser") return file;
   return file.superRefine(async (file, context) => {
@@ -107,8 +110,19 @@ function imageFile(rules: ImageRules, check: ImageCheck) {
   });
 }
 
-const AVATAR_RULES: ImageRules = { kinds: AVATAR_IMAGE_KINDS, accept: AVATAR_ACCEPT, missing: "avatarRequired", tooLarge: "avatarTooLarge", wrongType: "avatarWrongType" };
-const FEEDBACK_IMAGE_RULES: ImageRules = { kinds: FEEDBACK_IMAGE_KINDS, accept: FEEDBACK_IMAGE_ACCEPT, tooLarge: "imageTooLarge", wrongType: "feedbackImageWrongType" };
+const AVATAR_RULES: ImageRules = {
+  kinds: AVATAR_IMAGE_KINDS,
+  accept: AVATAR_ACCEPT,
+  missing: "avatarRequired",
+  tooLarge: "avatarTooLarge",
+  wrongType: "avatarWrongType",
+};
+const FEEDBACK_IMAGE_RULES: ImageRules = {
+  kinds: FEEDBACK_IMAGE_KINDS,
+  accept: FEEDBACK_IMAGE_ACCEPT,
+  tooLarge: "imageTooLarge",
+  wrongType: "feedbackImageWrongType",
+};
 
 // ---- The forms ----
 
@@ -124,7 +138,9 @@ function userFormSchemas(check: ImageCheck) {
       avatar: imageFile(AVATAR_RULES, check),
     }),
     password: z.object({
-      currentPassword: formText.refine((value) => value.length > 0, "currentPasswordRequired").refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, "currentPasswordWrong"),
+      currentPassword: formText
+        .refine((value) => value.length > 0, "currentPasswordRequired")
+        .refine((value) => characterCount(value) <= PASSWORD_MAX_LENGTH, "currentPasswordWrong"),
       newPassword,
     }),
     bindPhoneSendCode: z.object({ phone }),
@@ -136,7 +152,9 @@ function userFormSchemas(check: ImageCheck) {
       content: feedbackText,
       contact: feedbackText,
       image: imageFile(FEEDBACK_IMAGE_RULES, check),
-      roomNumber: trimmedText.refine((value) => value === "" || ROOM_NUMBER_PATTERN.test(value), "roomNumberInvalid").transform((value) => value || undefined),
+      roomNumber: trimmedText
+        .refine((value) => value === "" || ROOM_NUMBER_PATTERN.test(value), "roomNumberInvalid")
+        .transform((value) => value || undefined),
     }),
     unfollow: z.object({
       anchorId: trimmedText.refine((value) => USER_ID.test(value), "errorOccurred"),

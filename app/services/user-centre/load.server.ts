@@ -39,16 +39,28 @@ export async function loadUserCentre(context: AppLoadContext, sessionId: string)
   ]);
   const answers = [detail, feedback, followed, reminders];
   if (answers.some((answer) => answer.code === RESULT.sessionExpired)) return { status: "expired" };
-  if (detail.code !== RESULT.ok || feedback.code !== RESULT.ok || followed.code !== RESULT.ok || reminders.code !== RESULT.ok) return { status: "unavailable" };
+  if (detail.code !== RESULT.ok || feedback.code !== RESULT.ok || followed.code !== RESULT.ok || reminders.code !== RESULT.ok)
+    return { status: "unavailable" };
   const { user, pointsHistory } = detail.data;
   return {
     status: "ok",
     view: {
-      profile: { nickName: user.nickName, gender: user.gender ?? null, birthday: user.birthday ?? null, phone: user.phone ?? null, icon: siteImageOrNull(user.icon) },
+      profile: {
+        nickName: user.nickName,
+        gender: user.gender ?? null,
+        birthday: user.birthday ?? null,
+        phone: user.phone ?? null,
+        icon: siteImageOrNull(user.icon),
+      },
       points: {
         balance: user.score,
         streakDays: user.grow,
-        history: pointsHistory.slice(0, POINTS_HISTORY_SHOWN).map((entry) => ({ amount: entry.amount, reason: POINTS_REASON_TEXT[entry.reason], balanceAfter: entry.balanceAfter, at: epochMs(entry.createdAt) })),
+        history: pointsHistory.slice(0, POINTS_HISTORY_SHOWN).map((entry) => ({
+          amount: entry.amount,
+          reason: POINTS_REASON_TEXT[entry.reason],
+          balanceAfter: entry.balanceAfter,
+          at: epochMs(entry.createdAt),
+        })),
       },
       feedback: feedback.data.items.map((item) => ({
         id: String(item.id),
@@ -59,7 +71,12 @@ export async function loadUserCentre(context: AppLoadContext, sessionId: string)
         processed: item.status === "Processed",
         sentAt: epochMs(item.createdAt),
       })),
-      followed: followed.data.items.map((item) => ({ anchorId: item.anchorId, nickName: item.nickName, icon: siteImageOrNull(item.icon), followedAt: epochMs(item.followedAt) })),
+      followed: followed.data.items.map((item) => ({
+        anchorId: item.anchorId,
+        nickName: item.nickName,
+        icon: siteImageOrNull(item.icon),
+        followedAt: epochMs(item.followedAt),
+      })),
       reminders: reminders.data.items.map((item) => ({ matchId: item.matchId, remindedAt: epochMs(item.createdAt) })),
     },
   };

@@ -51,7 +51,11 @@ export type Handler<N extends ImplementedCallName> = (
 
 export type Handlers = { [N in ImplementedCallName]: Handler<N> };
 
-export const ok = <Result>(result: Result, extras: { newSessionId?: string; message?: string } = {}): EndpointOutcome<Result> => ({ kind: "ok", result, ...extras });
+export const ok = <Result>(result: Result, extras: { newSessionId?: string; message?: string } = {}): EndpointOutcome<Result> => ({
+  kind: "ok",
+  result,
+  ...extras,
+});
 
 /** A refusal: `message` is a message key; `fieldErrors` and `details` (for example a wait in seconds) travel in `result`. */
 export const refuse = (message: MessageKey, fieldErrors?: FieldErrors, details?: Record<string, unknown>): EndpointOutcome<never> => ({

@@ -5,7 +5,13 @@ import { hasUnstorableCharacters } from "../../../contract/input-rules";
 import { isMessageKey, type MessageKey } from "../../../contract/message-keys";
 import { roleOfUserType } from "../../../contract/domain/roles";
 import { RESULT } from "../../../contract/result-codes";
-import { decodeRequest, encodeResponse, MAX_ENCRYPTED_BODY_BYTES, ProtocolError, type ResponseEnvelope } from "../../../contract/wire/codec";
+import {
+  decodeRequest,
+  encodeResponse,
+  MAX_ENCRYPTED_BODY_BYTES,
+  ProtocolError,
+  type ResponseEnvelope,
+} from "../../../contract/wire/codec";
 import { findActiveSession } from "../../db/repositories/sessions";
 import { type Logger } from "../../logger";
 import { type DatabaseConnection } from "../database-connection";
@@ -24,9 +30,18 @@ export interface BinaryRouterOptions {
 function envelopeFor(outcome: EndpointOutcome): ResponseEnvelope {
   switch (outcome.kind) {
     case "ok":
-      return { errCode: RESULT.ok, errMsg: outcome.message ?? "", seq: 0, newSessionId: outcome.newSessionId ?? "", result: JSON.stringify(outcome.result ?? null) };
+      return {
+        errCode: RESULT.ok,
+        errMsg: outcome.message ?? "",
+        seq: 0,
+        newSessionId: outcome.newSessionId ?? "",
+        result: JSON.stringify(outcome.result ?? null),
+      };
     case "refused": {
-      const result = outcome.fieldErrors || outcome.details ? { ...outcome.details, ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}) } : null;
+      const result =
+        outcome.fieldErrors || outcome.details
+          ? { ...outcome.details, ...(outcome.fieldErrors ? { fieldErrors: outcome.fieldErrors } : {}) }
+          : null;
       return { errCode: RESULT.refused, errMsg: outcome.message, seq: 0, newSessionId: "", result: JSON.stringify(result) };
     }
     case "forbidden":
@@ -54,7 +69,12 @@ function refuseUnstorable(call: BackendCall, rawParam: unknown, field: string): 
 type AnyHandler = (param: unknown, context: EndpointContext) => Promise<EndpointOutcome>;
 
 /** Access, then the param against the call's schema, then the handler. */
-async function answer(call: BackendCall, handler: AnyHandler | null, rawParam: unknown, context: EndpointContext): Promise<EndpointOutcome> {
+async function answer(
+  call: BackendCall,
+  handler: AnyHandler | null,
+  rawParam: unknown,
+  context: EndpointContext,
+): Promise<EndpointOutcome> {
   // A call whose feature comes later gives every caller the same answer.
   if (!handler) return { kind: "refused", message: "notAvailableYet" };
   const { session } = context.caller;
@@ -107,7 +127,10 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
       decoded = decodeRequest(body, options.requestKey);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      logger.warn({ path: request.path, reason: error.reason, bytes: body.length, clientAddress }, `binary endpoint: unreadable frame (${error.message})`);
+      logger.warn(
+        { path: request.path, reason: error.reason, bytes: body.length, clientAddress },
+        `binary endpoint: unreadable frame (${error.message})`,
+      );
       return void response.status(400).end();
     }
 

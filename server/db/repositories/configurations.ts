@@ -9,10 +9,7 @@ export interface ConfigurationItem {
 
 /** All configuration items, ordered by code (the shape of /oapi/v1/configurations). */
 export async function listConfigurations(db: AppDatabase): Promise<ConfigurationItem[]> {
-  return db
-    .select({ code: configurations.code, value: configurations.value })
-    .from(configurations)
-    .orderBy(asc(configurations.code));
+  return db.select({ code: configurations.code, value: configurations.value }).from(configurations).orderBy(asc(configurations.code));
 }
 
 /** Creates or replaces one configuration item. */
@@ -30,10 +27,7 @@ export async function setConfiguration(db: AppDatabase, code: string, value: str
  * Inserts `items` only when the table is empty (first start); an operator's edits, deletions
  * included, are never undone. Safe when several nodes seed at once. Returns the rows inserted.
  */
-export async function fillConfigurationsIfEmpty(
-  db: AppDatabase,
-  items: readonly ConfigurationItem[],
-): Promise<number> {
+export async function fillConfigurationsIfEmpty(db: AppDatabase, items: readonly ConfigurationItem[]): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ rows: count() }).from(configurations);
     if ((existing?.rows ?? 0) > 0 || items.length === 0) return 0;

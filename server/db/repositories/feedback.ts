@@ -24,11 +24,5 @@ export async function insertFeedback(db: AppDatabase, userId: number, entry: New
 
 /** A user's own feedback, newest first. */
 export async function listUserFeedback(db: AppDatabase, userId: number, limit = 50): Promise<FeedbackRow[]> {
-  return db
-    .select()
-    .from(feedback)
-    .where(eq(feedback.userId, userId))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
-    .limit(limit);
+  return db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
 }
-

@@ -25,7 +25,12 @@ function isPointsReason(value: string): value is PointsReason {
 /** The latest entries of a user, newest first; rows of a reason this code does not know are skipped. */
 export async function listPointsHistory(db: AppDatabase, userId: number, limit: number): Promise<PointsEntry[]> {
   const rows = await db
-    .select({ amount: pointsLedger.amount, reason: pointsLedger.reason, balanceAfter: pointsLedger.balanceAfter, createdAt: pointsLedger.createdAt })
+    .select({
+      amount: pointsLedger.amount,
+      reason: pointsLedger.reason,
+      balanceAfter: pointsLedger.balanceAfter,
+      createdAt: pointsLedger.createdAt,
+    })
     .from(pointsLedger)
     .where(eq(pointsLedger.userId, userId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))

@@ -51,13 +51,20 @@ export async function findActiveSession(db: AppDatabase, token: string, now = ne
 }
 
 export async function revokeSession(db: AppDatabase, sessionId: number, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a user, except `keepSessionId` when given (a password change keeps the current one). */
 export async function revokeUserSessions(db: AppDatabase, userId: number, keepSessionId?: number, now = new Date()): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-  const revoked = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
   return revoked.length;
 }

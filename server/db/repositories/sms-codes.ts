@@ -25,7 +25,13 @@ export interface SmsCodeAttempt {
  * The attempt is counted before the comparison, in one statement, so parallel guesses cannot get
  * past the limit.
  */
-export async function recordSmsCodeAttempt(db: AppDatabase, phone: string, purpose: string, now: Date, maxAttempts: number): Promise<SmsCodeAttempt | null> {
+export async function recordSmsCodeAttempt(
+  db: AppDatabase,
+  phone: string,
+  purpose: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<SmsCodeAttempt | null> {
   const latest = db
     .select({ id: smsCodes.id })
     .from(smsCodes)

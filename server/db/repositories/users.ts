@@ -74,7 +74,13 @@ export interface NewUser {
 export async function insertUser(db: AppDatabase, user: NewUser): Promise<UserRow | null> {
   const [row] = await db
     .insert(users)
-    .values({ username: user.username ?? null, phone: user.phone ?? null, passwordHash: user.passwordHash, nickname: user.nickname, userType: user.userType ?? 1 })
+    .values({
+      username: user.username ?? null,
+      phone: user.phone ?? null,
+      passwordHash: user.passwordHash,
+      nickname: user.nickname,
+      userType: user.userType ?? 1,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -101,7 +107,12 @@ export interface UserProfileUpdate {
  * avatar to delete its file). Run it inside a transaction: the row is locked between the two.
  * Returns null when the user does not exist.
  */
-export async function updateUserProfile(db: AppDatabase, userId: number, changes: UserProfileChanges, now = new Date()): Promise<UserProfileUpdate | null> {
+export async function updateUserProfile(
+  db: AppDatabase,
+  userId: number,
+  changes: UserProfileChanges,
+  now = new Date(),
+): Promise<UserProfileUpdate | null> {
   const [previous] = await db.select().from(users).where(eq(users.id, userId)).for("update");
   if (!previous) return null;
   const [updated] = await db
@@ -162,7 +173,13 @@ export async function setUserType(db: AppDatabase, userId: number, userType: Use
  * new streak, or null when today (or a later day) was already counted. The row stays locked until
  * the end of the caller's transaction, so a concurrent request waits and then finds today counted.
  */
-export async function advanceLoginStreak(db: AppDatabase, userId: number, today: string, yesterday: string, now: Date): Promise<number | null> {
+export async function advanceLoginStreak(
+  db: AppDatabase,
+  userId: number,
+  today: string,
+  yesterday: string,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(users)
     .set({

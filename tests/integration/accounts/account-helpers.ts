@@ -16,18 +16,29 @@ export function freshAddress(): string {
 }
 
 /** A stored captcha whose answer the test knows (the image itself cannot be read). */
-export async function knownCaptcha(db: AppDatabase, answer = "K7M2P", now = new Date()): Promise<{ captchaId: string; captchaCode: string }> {
+export async function knownCaptcha(
+  db: AppDatabase,
+  answer = "K7M2P",
+  now = new Date(),
+): Promise<{ captchaId: string; captchaCode: string }> {
   const { captchaId } = await issueCaptcha(db, now, answer);
   return { captchaId, captchaCode: answer };
 }
 
-export async function registerByUsername(backend: TestBackend, fields: Record<string, unknown>, clientAddress = freshAddress()): Promise<CallResult> {
+export async function registerByUsername(
+  backend: TestBackend,
+  fields: Record<string, unknown>,
+  clientAddress = freshAddress(),
+): Promise<CallResult> {
   const captcha = await knownCaptcha(backend.db);
   return backend.call("/login/reg", { password: "mat-khau-1", nickname: "Fan bóng đá", ...captcha, ...fields }, GUEST_UID, clientAddress);
 }
 
 /** An account made directly in the database (no captcha, no HTTP). */
-export async function createTestUser(db: AppDatabase, fields: { username?: string; phone?: string; password?: string; nickname?: string; userType?: UserType }): Promise<UserRow> {
+export async function createTestUser(
+  db: AppDatabase,
+  fields: { username?: string; phone?: string; password?: string; nickname?: string; userType?: UserType },
+): Promise<UserRow> {
   const outcome = await createAccount(db, { password: "mat-khau-1", nickname: "Người xem thử", userType: 1, ...fields });
   if (outcome.kind !== "created") throw new Error(`createTestUser: ${JSON.stringify(outcome.fieldErrors)}`);
   return outcome.user;

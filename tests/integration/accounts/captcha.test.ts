@@ -49,7 +49,8 @@ describe("/api/kaptcha", () => {
   it("deletes expired captchas a bounded batch at a time", async () => {
     const longAgo = new Date(Date.now() - 2 * CAPTCHA_LIFETIME_MS);
     for (let i = 0; i < 30; i += 1) await issueCaptcha(backend.db, longAgo, "ABCD");
-    const expiredNow = async () => (await backend.db.select({ id: captchas.id }).from(captchas).where(lte(captchas.expiresAt, new Date()))).length;
+    const expiredNow = async () =>
+      (await backend.db.select({ id: captchas.id }).from(captchas).where(lte(captchas.expiresAt, new Date()))).length;
     const before = await expiredNow();
     expect(before).toBeGreaterThanOrEqual(30);
     await backend.call("/api/kaptcha", {}, GUEST_UID, freshAddress());

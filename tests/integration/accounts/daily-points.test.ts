@@ -32,7 +32,11 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     const user = await createTestUser(backend.db, { username: "streak_user" });
     const award = (iso: string) => awardDailyLoginPoints(backend.db, user.id, new Date(iso));
 
-    expect(await award("2026-03-10T02:00:00Z")).toMatchObject({ amount: 5, streakDay: 1, user: { score: 5, grow: 1, lastLoginDay: "2026-03-10" } });
+    expect(await award("2026-03-10T02:00:00Z")).toMatchObject({
+      amount: 5,
+      streakDay: 1,
+      user: { score: 5, grow: 1, lastLoginDay: "2026-03-10" },
+    });
     expect(await award("2026-03-10T16:59:00Z")).toBeNull();
     // 00:00 in Bangkok on the 11th is still the 10th in UTC.
     expect(await award("2026-03-10T17:00:00Z")).toMatchObject({ amount: 10, streakDay: 2, user: { score: 15, grow: 2 } });
@@ -54,7 +58,8 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     const user = await createTestUser(backend.db, { username: "long_streak" });
     const start = Date.parse("2026-04-01T05:00:00Z");
     const amounts: number[] = [];
-    for (let day = 0; day < 9; day += 1) amounts.push((await awardDailyLoginPoints(backend.db, user.id, new Date(start + day * DAY)))?.amount ?? 0);
+    for (let day = 0; day < 9; day += 1)
+      amounts.push((await awardDailyLoginPoints(backend.db, user.id, new Date(start + day * DAY)))?.amount ?? 0);
     expect(amounts).toEqual([5, 10, 15, 20, 25, 30, 40, 40, 40]);
     expect(await findUserById(backend.db, user.id)).toMatchObject({ grow: 9, score: 225 });
   });
@@ -80,9 +85,16 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     expect(userOf(first)).toMatchObject({ score: (before?.score ?? 0) + 5, grow: 1 });
     expect(userOf(second)).toEqual(userOf(first));
 
-    const { pointsHistory } = first.data as { pointsHistory: { amount: number; reason: string; balanceAfter: number; createdAt: string }[] };
+    const { pointsHistory } = first.data as {
+      pointsHistory: { amount: number; reason: string; balanceAfter: number; createdAt: string }[];
+    };
     expect(pointsHistory).toHaveLength(20);
-    expect(pointsHistory[0]).toEqual({ amount: 5, reason: "daily_login", balanceAfter: (before?.score ?? 0) + 5, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(pointsHistory[0]).toEqual({
+      amount: 5,
+      reason: "daily_login",
+      balanceAfter: (before?.score ?? 0) + 5,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(pointsHistory[1]).toMatchObject({ amount: 40, balanceAfter: before?.score });
     const times = pointsHistory.map((entry) => Date.parse(entry.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -40,7 +40,11 @@ describe.each(databaseKinds())("demo accounts (%s)", (kind) => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const text = readFileSync(file, "utf8");
-    const entries = [...text.matchAll(/^(\w+)\s+(demo_\w+)\s+([A-Za-z0-9_-]{12})$/gm)].map((match) => ({ role: match[1], username: match[2] ?? "", password: match[3] ?? "" }));
+    const entries = [...text.matchAll(/^(\w+)\s+(demo_\w+)\s+([A-Za-z0-9_-]{12})$/gm)].map((match) => ({
+      role: match[1],
+      username: match[2] ?? "",
+      password: match[3] ?? "",
+    }));
     expect(entries.map(({ role, username }) => [role, username])).toEqual([
       ["user", "demo_fan"],
       ["commentator", "demo_blv"],

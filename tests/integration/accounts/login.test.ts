@@ -44,7 +44,11 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
     const address = freshAddress();
     for (const account of ["login_user", "no_such_user"]) {
       for (let i = 0; i < 5; i += 1) expect((await logInWithWork(account, "sai-mat-khau", address)).errMsg).toBe("loginFailed");
-      expect(await logInWithWork(account, "sai-mat-khau", address)).toMatchObject({ errCode: 400, errMsg: "tooManyAttempts", newSessionId: "" });
+      expect(await logInWithWork(account, "sai-mat-khau", address)).toMatchObject({
+        errCode: 400,
+        errMsg: "tooManyAttempts",
+        newSessionId: "",
+      });
     }
   });
 
@@ -100,7 +104,11 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
     await createTestUser(backend.db, { username: "parallel_login", password: "dung-mat-khau" });
     const attacker = freshAddress();
     const solutions = await Promise.all(Array.from({ length: 12 }, () => solvedPow(backend, attacker)));
-    const answers = await Promise.all(solutions.map((altcha) => backend.call("/login/login", { account: "parallel_login", password: "sai-mat-khau", altcha }, GUEST_UID, attacker)));
+    const answers = await Promise.all(
+      solutions.map((altcha) =>
+        backend.call("/login/login", { account: "parallel_login", password: "sai-mat-khau", altcha }, GUEST_UID, attacker),
+      ),
+    );
     expect(answers.filter((answer) => answer.errMsg === "loginFailed")).toHaveLength(5);
     expect(answers.filter((answer) => answer.errMsg === "tooManyAttempts")).toHaveLength(7);
     expect((await logIn("parallel_login", "dung-mat-khau")).errCode).toBe(200);
@@ -109,7 +117,11 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
   it("does not let parallel guesses from one address on many accounts past the address limit", async () => {
     const attacker = freshAddress();
     const solutions = await Promise.all(Array.from({ length: 30 }, () => solvedPow(backend, attacker)));
-    const answers = await Promise.all(solutions.map((altcha, i) => backend.call("/login/login", { account: `parallel_nobody_${i}`, password: "sai-mat-khau", altcha }, GUEST_UID, attacker)));
+    const answers = await Promise.all(
+      solutions.map((altcha, i) =>
+        backend.call("/login/login", { account: `parallel_nobody_${i}`, password: "sai-mat-khau", altcha }, GUEST_UID, attacker),
+      ),
+    );
     expect(answers.filter((answer) => answer.errMsg === "loginFailed")).toHaveLength(20);
     expect(answers.filter((answer) => answer.errMsg === "tooManyAttempts")).toHaveLength(10);
     expect((await logIn("login_user", "dung-mat-khau", attacker)).errMsg).toBe("tooManyAttempts");

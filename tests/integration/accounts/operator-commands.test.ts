@@ -19,7 +19,19 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "../../help
 
 describe("npm run user -- arguments", () => {
   it("reads each command", () => {
-    expect(parseOperatorArgs(["create", "--username", "blv_one", "--password", "mat-khau-1", "--nickname", "BLV Số Một", "--role", "commentator"])).toEqual({
+    expect(
+      parseOperatorArgs([
+        "create",
+        "--username",
+        "blv_one",
+        "--password",
+        "mat-khau-1",
+        "--nickname",
+        "BLV Số Một",
+        "--role",
+        "commentator",
+      ]),
+    ).toEqual({
       name: "create",
       username: "blv_one",
       phone: undefined,
@@ -27,8 +39,15 @@ describe("npm run user -- arguments", () => {
       nickname: "BLV Số Một",
       role: "commentator",
     });
-    expect(parseOperatorArgs(["set-role", "--phone", "0912345678", "--role", "admin"])).toEqual({ name: "set-role", account: { username: undefined, phone: "0912345678" }, role: "admin" });
-    expect(parseOperatorArgs(["revoke-sessions", "--username=fan_one"])).toEqual({ name: "revoke-sessions", account: { username: "fan_one", phone: undefined } });
+    expect(parseOperatorArgs(["set-role", "--phone", "0912345678", "--role", "admin"])).toEqual({
+      name: "set-role",
+      account: { username: undefined, phone: "0912345678" },
+      role: "admin",
+    });
+    expect(parseOperatorArgs(["revoke-sessions", "--username=fan_one"])).toEqual({
+      name: "revoke-sessions",
+      account: { username: "fan_one", phone: undefined },
+    });
     expect(parseOperatorArgs([])).toEqual({ name: "help" });
     expect(parseOperatorArgs(["set-role", "--help"])).toEqual({ name: "help" });
   });
@@ -59,19 +78,36 @@ describe.each(databaseKinds())("npm run user -- commands (%s)", (kind) => {
 
   it("creates an account of a role, with the same rules as registration", async () => {
     const db = test.database.db;
-    const output = await createUserCommand(db, { name: "create", username: "BLV_Khang", nickname: "BLV Minh Khang", password: "mat-khau-1", role: "commentator" });
+    const output = await createUserCommand(db, {
+      name: "create",
+      username: "BLV_Khang",
+      nickname: "BLV Minh Khang",
+      password: "mat-khau-1",
+      role: "commentator",
+    });
     expect(output).toMatch(/^created commentator #\d+ blv_khang "BLV Minh Khang"$/);
     const user = await findUserByUsername(db, "blv_khang");
     expect(user).toMatchObject({ userType: 2, nickname: "BLV Minh Khang", phone: null });
     expect(await verifyPassword("mat-khau-1", user?.passwordHash ?? "")).toBe(true);
 
-    await expect(createUserCommand(db, { name: "create", username: "blv_khang", nickname: "Người khác", password: "mat-khau-1", role: "user" })).rejects.toMatchObject({ message: expect.stringMatching(/--username \(usernameTaken\)/), fieldErrors: { username: "usernameTaken" } });
-    await expect(createUserCommand(db, { name: "create", username: "short_pw", nickname: "Người khác", password: "123", role: "user" })).rejects.toThrow(OperatorCommandError);
-    await expect(createUserCommand(db, { name: "create", phone: "12345", nickname: "Người khác", password: "mat-khau-1", role: "user" })).rejects.toThrow(/phoneInvalid/);
+    await expect(
+      createUserCommand(db, { name: "create", username: "blv_khang", nickname: "Người khác", password: "mat-khau-1", role: "user" }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/--username \(usernameTaken\)/), fieldErrors: { username: "usernameTaken" } });
+    await expect(
+      createUserCommand(db, { name: "create", username: "short_pw", nickname: "Người khác", password: "123", role: "user" }),
+    ).rejects.toThrow(OperatorCommandError);
+    await expect(
+      createUserCommand(db, { name: "create", phone: "12345", nickname: "Người khác", password: "mat-khau-1", role: "user" }),
+    ).rejects.toThrow(/phoneInvalid/);
   });
 
   it("generates and prints a password when none is given", async () => {
-    const output = await createUserCommand(test.database.db, { name: "create", phone: "0933333333", nickname: "Quản trị viên", role: "admin" });
+    const output = await createUserCommand(test.database.db, {
+      name: "create",
+      phone: "0933333333",
+      nickname: "Quản trị viên",
+      role: "admin",
+    });
     const password = /password \(shown once\): (\S+)$/.exec(output)?.[1] ?? "";
     expect(password).toHaveLength(16);
     const user = await findUserByPhone(test.database.db, "0933333333");
@@ -90,11 +126,17 @@ describe.each(databaseKinds())("npm run user -- commands (%s)", (kind) => {
     expect((await findUserByUsername(db, "fan_role"))?.userType).toBe(1);
 
     const tokens = await Promise.all([createSession(db, user.id, true), createSession(db, user.id, false)]);
-    expect(await revokeSessionsCommand(db, { name: "revoke-sessions", account: { username: "fan_role" } })).toMatch(/2 session\(s\) revoked$/);
+    expect(await revokeSessionsCommand(db, { name: "revoke-sessions", account: { username: "fan_role" } })).toMatch(
+      /2 session\(s\) revoked$/,
+    );
     for (const token of tokens) expect(await findActiveSession(db, token)).toBeNull();
 
-    await expect(setRoleCommand(db, { name: "set-role", account: { username: "nobody_here" }, role: "admin" })).rejects.toThrow(/no account with username "nobody_here"/);
-    await expect(revokeSessionsCommand(db, { name: "revoke-sessions", account: { phone: "0999999999" } })).rejects.toThrow(OperatorCommandError);
+    await expect(setRoleCommand(db, { name: "set-role", account: { username: "nobody_here" }, role: "admin" })).rejects.toThrow(
+      /no account with username "nobody_here"/,
+    );
+    await expect(revokeSessionsCommand(db, { name: "revoke-sessions", account: { phone: "0999999999" } })).rejects.toThrow(
+      OperatorCommandError,
+    );
   });
 });
 

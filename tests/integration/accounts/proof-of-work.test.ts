@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAccountUnderAttack } from "../../../server/accounts/login";
 import { findUserByUsername } from "../../../server/db/repositories/users";
 import { startTestBackend, TEST_POW_MAX_NUMBER, type TestBackend } from "../../helpers/test-backend";
-import { createTestUser, fieldErrorsOf, freshAddress, GUEST_UID, knownCaptcha, registerByUsername, solvedPow, userOf } from "./account-helpers";
+import {
+  createTestUser,
+  fieldErrorsOf,
+  freshAddress,
+  GUEST_UID,
+  knownCaptcha,
+  registerByUsername,
+  solvedPow,
+  userOf,
+} from "./account-helpers";
 
 // The proof of work through the backend (docs/decisions/014-proof-of-work.md): registration with
 // and without a solution, replays, and the login challenge. Security finding: a short program read
@@ -36,7 +45,8 @@ describe("proof of work (pglite)", () => {
   describe("registration", () => {
     it("without a solution (no JavaScript) an address creates 2 accounts an hour, then tooManyAttempts", async () => {
       const address = freshAddress();
-      for (const name of ["nopow_one", "nopow_two"]) expect((await registerByUsername(backend, { username: name }, address)).errCode).toBe(200);
+      for (const name of ["nopow_one", "nopow_two"])
+        expect((await registerByUsername(backend, { username: name }, address)).errCode).toBe(200);
       const third = await registerByUsername(backend, { username: "nopow_three" }, address);
       expect(third).toMatchObject({ errCode: 400, errMsg: "tooManyAttempts" });
       expect(await findUserByUsername(backend.db, "nopow_three")).toBeUndefined();
@@ -69,7 +79,15 @@ describe("proof of work (pglite)", () => {
 
     it("refuses a forged solution, and still spends the captcha", async () => {
       const captcha = await knownCaptcha(backend.db);
-      const forged = Buffer.from(JSON.stringify({ algorithm: "SHA-256", challenge: "a".repeat(64), number: 1, salt: "0123456789abcdef?expires=9999999999&", signature: "b".repeat(64) })).toString("base64");
+      const forged = Buffer.from(
+        JSON.stringify({
+          algorithm: "SHA-256",
+          challenge: "a".repeat(64),
+          number: 1,
+          salt: "0123456789abcdef?expires=9999999999&",
+          signature: "b".repeat(64),
+        }),
+      ).toString("base64");
       const param = { username: "pow_forged", password: "mat-khau-1", nickname: "Fan bóng đá", ...captcha };
       const refused = await backend.call("/login/reg", { ...param, altcha: forged }, GUEST_UID, freshAddress());
       expect(fieldErrorsOf(refused)).toEqual({ altcha: "powInvalid" });

@@ -3,7 +3,16 @@ import { CAPTCHA_LIFETIME_MS, checkCaptcha } from "../../../server/accounts/capt
 import { findUserByUsername } from "../../../server/db/repositories/users";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { databaseKinds } from "../../helpers/test-database";
-import { createTestUser, fieldErrorsOf, freshAddress, GUEST_UID, knownCaptcha, registerByUsername, solvedPow, userOf } from "./account-helpers";
+import {
+  createTestUser,
+  fieldErrorsOf,
+  freshAddress,
+  GUEST_UID,
+  knownCaptcha,
+  registerByUsername,
+  solvedPow,
+  userOf,
+} from "./account-helpers";
 
 describe.each(databaseKinds())("registration (%s)", (kind) => {
   let backend: TestBackend;
@@ -16,7 +25,15 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
     const result = await registerByUsername(backend, { username: "Fan_Hanoi", nickname: "  Fan Hà Nội  ", remember: true });
     expect(result.errCode, result.errMsg).toBe(200);
     expect(result.newSessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(userOf(result)).toMatchObject({ username: "fan_hanoi", nickName: "Fan Hà Nội", phone: null, userType: 1, isUser: 1, grow: 1, score: 5 });
+    expect(userOf(result)).toMatchObject({
+      username: "fan_hanoi",
+      nickName: "Fan Hà Nội",
+      phone: null,
+      userType: 1,
+      isUser: 1,
+      grow: 1,
+      score: 5,
+    });
 
     const detail = await backend.call("/user/detail", {}, result.newSessionId);
     expect(detail.errCode).toBe(200);
@@ -25,9 +42,19 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
 
   it("spends the captcha on the first attempt: replaying it is refused", async () => {
     const captcha = await knownCaptcha(backend.db);
-    const first = await backend.call("/login/reg", { username: "replay_one", password: "mat-khau-1", nickname: "Người xem 1", ...captcha }, GUEST_UID, freshAddress());
+    const first = await backend.call(
+      "/login/reg",
+      { username: "replay_one", password: "mat-khau-1", nickname: "Người xem 1", ...captcha },
+      GUEST_UID,
+      freshAddress(),
+    );
     expect(first.errCode).toBe(200);
-    const replay = await backend.call("/login/reg", { username: "replay_two", password: "mat-khau-1", nickname: "Người xem 2", ...captcha }, GUEST_UID, freshAddress());
+    const replay = await backend.call(
+      "/login/reg",
+      { username: "replay_two", password: "mat-khau-1", nickname: "Người xem 2", ...captcha },
+      GUEST_UID,
+      freshAddress(),
+    );
     expect(replay.errCode).toBe(400);
     expect(replay.errMsg).toBe("registerFailed");
     expect(fieldErrorsOf(replay)).toEqual({ captchaCode: "captchaInvalid" });
@@ -36,16 +63,31 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
 
   it("spends the captcha even when another field is wrong", async () => {
     const captcha = await knownCaptcha(backend.db);
-    const wrong = await backend.call("/login/reg", { username: "spent_one", password: "123", nickname: "Người xem 1", ...captcha }, GUEST_UID, freshAddress());
+    const wrong = await backend.call(
+      "/login/reg",
+      { username: "spent_one", password: "123", nickname: "Người xem 1", ...captcha },
+      GUEST_UID,
+      freshAddress(),
+    );
     expect(fieldErrorsOf(wrong)).toEqual({ password: "passwordTooShort" });
-    const again = await backend.call("/login/reg", { username: "spent_one", password: "mat-khau-1", nickname: "Người xem 1", ...captcha }, GUEST_UID, freshAddress());
+    const again = await backend.call(
+      "/login/reg",
+      { username: "spent_one", password: "mat-khau-1", nickname: "Người xem 1", ...captcha },
+      GUEST_UID,
+      freshAddress(),
+    );
     expect(fieldErrorsOf(again)).toEqual({ captchaCode: "captchaInvalid" });
   });
 
   it("refuses an expired captcha and a wrong answer; reads the answer case-insensitively", async () => {
     const issuedAt = new Date(Date.now() - CAPTCHA_LIFETIME_MS - 1000);
     const expired = await knownCaptcha(backend.db, "ABCD", issuedAt);
-    const late = await backend.call("/login/reg", { username: "late_user", password: "mat-khau-1", nickname: "Người xem 1", ...expired }, GUEST_UID, freshAddress());
+    const late = await backend.call(
+      "/login/reg",
+      { username: "late_user", password: "mat-khau-1", nickname: "Người xem 1", ...expired },
+      GUEST_UID,
+      freshAddress(),
+    );
     expect(fieldErrorsOf(late)).toEqual({ captchaCode: "captchaInvalid" });
 
     const wrong = await registerByUsername(backend, { username: "wrong_captcha", captchaCode: "ZZZZ" });
@@ -60,7 +102,9 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
     const { captchaId, captchaCode } = await knownCaptcha(backend.db, "WXYZ", now);
     expect(await checkCaptcha(backend.db, captchaId, captchaCode, new Date(now.getTime() + CAPTCHA_LIFETIME_MS + 1))).toBe(false);
     const fresh = await knownCaptcha(backend.db, "WXYZ", now);
-    expect(await checkCaptcha(backend.db, fresh.captchaId, fresh.captchaCode, new Date(now.getTime() + CAPTCHA_LIFETIME_MS - 1000))).toBe(true);
+    expect(await checkCaptcha(backend.db, fresh.captchaId, fresh.captchaCode, new Date(now.getTime() + CAPTCHA_LIFETIME_MS - 1000))).toBe(
+      true,
+    );
   });
 
   const long = (length: number, character = "a") => character.repeat(length);
@@ -98,7 +142,12 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
 
   it("reports every wrong field at once", async () => {
     const result = await registerByUsername(backend, { username: "ab", password: "1", nickname: "x", captchaCode: "" });
-    expect(fieldErrorsOf(result)).toEqual({ username: "usernameTooShort", password: "passwordTooShort", nickname: "nicknameTooShort", captchaCode: "captchaRequired" });
+    expect(fieldErrorsOf(result)).toEqual({
+      username: "usernameTooShort",
+      password: "passwordTooShort",
+      nickname: "nicknameTooShort",
+      captchaCode: "captchaRequired",
+    });
   });
 
   it("refuses a param that is not an object", async () => {

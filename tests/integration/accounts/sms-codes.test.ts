@@ -19,7 +19,8 @@ describe.each(databaseKinds())("SMS codes (%s)", (kind) => {
   });
   afterAll(() => backend.close());
 
-  const getCode = (phone: string, purpose: string, sessionId = GUEST_UID) => backend.call("/sys/getSmsCode", { phone, purpose }, sessionId, freshAddress());
+  const getCode = (phone: string, purpose: string, sessionId = GUEST_UID) =>
+    backend.call("/sys/getSmsCode", { phone, purpose }, sessionId, freshAddress());
 
   it("sends a 6-digit code in a Vietnamese text and says when to ask again", async () => {
     const phone = freshPhone();
@@ -121,7 +122,9 @@ describe.each(databaseKinds())("SMS codes (%s)", (kind) => {
     const phone = freshPhone();
     await getCode(phone, "register");
     const code = backend.sms.lastCode(phone) ?? "";
-    const guesses = await Promise.all(Array.from({ length: 12 }, () => matchSmsCode(backend.db, phone, "register", wrongCodeFor(code), new Date())));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => matchSmsCode(backend.db, phone, "register", wrongCodeFor(code), new Date())),
+    );
     expect(guesses.every((guess) => guess === null)).toBe(true);
     expect(await matchSmsCode(backend.db, phone, "register", code, new Date())).toBeNull();
   });
@@ -136,7 +139,11 @@ describe.each(databaseKinds())("SMS codes (%s)", (kind) => {
     expect(await matchSmsCode(backend.db, phone, "bind", first, new Date(start + MINUTE))).toBeNull();
     expect(await matchSmsCode(backend.db, phone, "register", first, new Date(start + MINUTE))).not.toBeNull();
 
-    await requestSmsCode(services, { phone, purpose: "register", callerUserId: null, clientAddress: freshAddress() }, new Date(start + 2 * MINUTE));
+    await requestSmsCode(
+      services,
+      { phone, purpose: "register", callerUserId: null, clientAddress: freshAddress() },
+      new Date(start + 2 * MINUTE),
+    );
     const second = backend.sms.lastCode(phone) ?? "";
     if (second !== first) expect(await matchSmsCode(backend.db, phone, "register", first, new Date(start + 3 * MINUTE))).toBeNull();
     expect(await matchSmsCode(backend.db, phone, "register", second, new Date(start + 3 * MINUTE))).not.toBeNull();

@@ -5,7 +5,18 @@ import { listConfigurations } from "../../../server/db/repositories/configuratio
 import { listMenu } from "../../../server/db/repositories/menu";
 import { databaseKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 
-const ALL_TABLES = ["captchas", "configurations", "feedback", "follows", "menu_entries", "points_ledger", "reservations", "sessions", "sms_codes", "users"];
+const ALL_TABLES = [
+  "captchas",
+  "configurations",
+  "feedback",
+  "follows",
+  "menu_entries",
+  "points_ledger",
+  "reservations",
+  "sessions",
+  "sms_codes",
+  "users",
+];
 
 async function tableNames(test: TestDatabase): Promise<string[]> {
   const result = await test.database.db.execute<{ table_name: string }>(

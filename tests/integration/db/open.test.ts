@@ -29,12 +29,8 @@ describe("openDatabase errors", () => {
   });
 
   it("rejects a DATABASE_URL that is not a PostgreSQL URL", async () => {
-    await expect(openDatabase({ dataDir: folder, databaseUrl: "mysql://root@localhost/x" })).rejects.toThrow(
-      DatabaseUnavailableError,
-    );
-    await expect(openDatabase({ dataDir: folder, databaseUrl: "not a url" })).rejects.toThrow(
-      /DATABASE_URL is not a valid URL/,
-    );
+    await expect(openDatabase({ dataDir: folder, databaseUrl: "mysql://root@localhost/x" })).rejects.toThrow(DatabaseUnavailableError);
+    await expect(openDatabase({ dataDir: folder, databaseUrl: "not a url" })).rejects.toThrow(/DATABASE_URL is not a valid URL/);
   });
 
   it("rejects with a clear message when the PGlite folder is a file, before loading PGlite", async () => {
@@ -49,9 +45,7 @@ describe("openDatabase errors", () => {
   it("rejects when the data folder sits under a file", async () => {
     const file = path.join(folder, "plain-file");
     await writeFile(file, "x");
-    await expect(openDatabase({ dataDir: file })).rejects.toThrow(
-      `The PGlite database folder ${path.join(file, "db")} cannot be used`,
-    );
+    await expect(openDatabase({ dataDir: file })).rejects.toThrow(`The PGlite database folder ${path.join(file, "db")} cannot be used`);
   });
 });
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  fillConfigurationsIfEmpty,
-  listConfigurations,
-  setConfiguration,
-} from "../../../server/db/repositories/configurations";
+import { fillConfigurationsIfEmpty, listConfigurations, setConfiguration } from "../../../server/db/repositories/configurations";
 import { fillMenuIfEmpty, listMenu, updateMenuCode } from "../../../server/db/repositories/menu";
 import { databaseKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 
@@ -19,9 +15,7 @@ describe.each(databaseKinds())("repositories (%s)", (kind) => {
     const before = await listMenu(seeded.database.db);
     expect(await updateMenuCode(seeded.database.db, "news", "tin-tuc")).toBe("updated");
     const after = await listMenu(seeded.database.db);
-    expect(after.map((entry) => entry.code)).toEqual(
-      before.map((entry) => (entry.code === "news" ? "tin-tuc" : entry.code)),
-    );
+    expect(after.map((entry) => entry.code)).toEqual(before.map((entry) => (entry.code === "news" ? "tin-tuc" : entry.code)));
     expect(after.find((entry) => entry.code === "tin-tuc")).toEqual({
       code: "tin-tuc",
       description: "NEWS",
@@ -55,7 +49,12 @@ describe.each(databaseKinds())("repositories (%s)", (kind) => {
   });
 
   it("fills configurations only when the table is empty", async () => {
-    expect(await fillConfigurationsIfEmpty(empty.database.db, [{ code: "b", value: "2" }, { code: "a", value: "1" }])).toBe(2);
+    expect(
+      await fillConfigurationsIfEmpty(empty.database.db, [
+        { code: "b", value: "2" },
+        { code: "a", value: "1" },
+      ]),
+    ).toBe(2);
     expect(await fillConfigurationsIfEmpty(empty.database.db, [{ code: "c", value: "3" }])).toBe(0);
     expect(await listConfigurations(empty.database.db)).toEqual([
       { code: "a", value: "1" },

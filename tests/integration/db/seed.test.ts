@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  listConfigurations,
-  setConfiguration,
-} from "../../../server/db/repositories/configurations";
+import { listConfigurations, setConfiguration } from "../../../server/db/repositories/configurations";
 import { listMenu } from "../../../server/db/repositories/menu";
 import { seedDatabase } from "../../../server/db/seed";
 import { CONFIGURATION_CODES, DEFAULT_CONFIGURATIONS, DEFAULT_MENU } from "../../../server/db/seed-data";

@@ -37,7 +37,9 @@ describe.each(databaseKinds())("/live/attention, /live/attentionList, /match/res
     expect([result.errCode, result.data]).toEqual([200, { following: true }]);
     expect((await attention({ anchorId: String(commentator.user.id), follow: true })).data).toEqual({ following: true });
     const items = await followed();
-    expect(items).toEqual([{ anchorId: String(commentator.user.id), nickName: "BLV Quang Huy", icon: "", followedAt: expect.stringMatching(/Z$/) }]);
+    expect(items).toEqual([
+      { anchorId: String(commentator.user.id), nickName: "BLV Quang Huy", icon: "", followedAt: expect.stringMatching(/Z$/) },
+    ]);
   });
 
   it("lists the most recently followed first; another user's follows are not listed", async () => {

@@ -43,9 +43,18 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
   it("changes nickname, gender and birthday and answers the public user", async () => {
     const result = await update({ nickname: "  Bình luận viên số 1  ", gender: "female", birthday: "1995-04-30" });
     expect(result.errCode).toBe(200);
-    expect(userOf(result.data)).toMatchObject({ uid: String(caller.user.id), nickName: "Bình luận viên số 1", gender: "female", birthday: "1995-04-30" });
+    expect(userOf(result.data)).toMatchObject({
+      uid: String(caller.user.id),
+      nickName: "Bình luận viên số 1",
+      gender: "female",
+      birthday: "1995-04-30",
+    });
     expect(JSON.stringify(result.data)).not.toContain("passwordHash");
-    expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({ nickname: "Bình luận viên số 1", gender: "female", birthday: "1995-04-30" });
+    expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({
+      nickname: "Bình luận viên số 1",
+      gender: "female",
+      birthday: "1995-04-30",
+    });
   });
 
   it("applies the nickname rules", async () => {
@@ -59,7 +68,11 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     ];
     for (const [nickname, key] of cases) {
       const result = await update({ nickname });
-      expect([result.errCode, result.errMsg, result.data], JSON.stringify(nickname)).toEqual([400, key, { fieldErrors: { nickname: key } }]);
+      expect([result.errCode, result.errMsg, result.data], JSON.stringify(nickname)).toEqual([
+        400,
+        key,
+        { fieldErrors: { nickname: key } },
+      ]);
     }
     // Counted in characters: six Vietnamese letters, 32 emoji.
     expect((await update({ nickname: "Đường" + "ạ" })).errCode).toBe(200);
@@ -94,9 +107,18 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     expect([refused.errCode, refused.errMsg]).toEqual([400, "birthDateInvalid"]);
     const wrongAvatar = await update({ nickname: "Tên hợp lệ mới", avatar: { base64: base64(GIF_1X1) } });
     expect(wrongAvatar.errMsg).toBe("avatarWrongType");
-    const wrongPassword = await update({ nickname: "Tên hợp lệ mới", avatar: { base64: base64(PNG_1X1) }, password: { current: "not-it-at-all", next: "whatever-1" } });
+    const wrongPassword = await update({
+      nickname: "Tên hợp lệ mới",
+      avatar: { base64: base64(PNG_1X1) },
+      password: { current: "not-it-at-all", next: "whatever-1" },
+    });
     expect(wrongPassword.errMsg).toBe("currentPasswordWrong");
-    expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({ nickname: "Tên trước đó", gender: "male", birthday: "1990-01-01", icon: "" });
+    expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({
+      nickname: "Tên trước đó",
+      gender: "male",
+      birthday: "1990-01-01",
+      icon: "",
+    });
     expect(avatarFiles()).toEqual(filesBefore);
   });
 
@@ -117,7 +139,9 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
   it("lists every refused field", async () => {
     const result = await update({ nickname: "abc", gender: "x", birthday: "no", password: { current: TEST_PASSWORD, next: "123" } });
     expect(result.errMsg).toBe("nicknameTooShort");
-    expect(result.data).toEqual({ fieldErrors: { nickname: "nicknameTooShort", gender: "genderInvalid", birthday: "birthDateInvalid", password: "passwordTooShort" } });
+    expect(result.data).toEqual({
+      fieldErrors: { nickname: "nicknameTooShort", gender: "genderInvalid", birthday: "birthDateInvalid", password: "passwordTooShort" },
+    });
   });
 
   it("refuses a param that is not an object", async () => {
@@ -133,7 +157,14 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     const stored = readFileSync(uploadPath(firstIcon));
     expect(stored.equals(upload)).toBe(false);
     const metadata = await sharp(stored).metadata();
-    expect([metadata.format, metadata.width, metadata.height, metadata.exif, metadata.icc, metadata.xmp]).toEqual(["jpeg", 256, 256, undefined, undefined, undefined]);
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif, metadata.icc, metadata.xmp]).toEqual([
+      "jpeg",
+      256,
+      256,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     const firstSmall = firstIcon.replace(/-256\.jpg$/, "-96.jpg");
     const smallMetadata = await sharp(readFileSync(uploadPath(firstSmall))).metadata();
     expect([smallMetadata.format, smallMetadata.width, smallMetadata.height, smallMetadata.exif]).toEqual(["jpeg", 96, 96, undefined]);
@@ -167,7 +198,11 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
     expect(before.icon).toMatch(/^\/uploads\/avatars\//);
     const filesBefore = avatarFiles();
     const result = await update({ nickname: "Không lưu tên này", avatar: { base64: base64(await hugePng()) } });
-    expect([result.errCode, result.errMsg, result.data]).toEqual([400, "imageDimensionsTooLarge", { fieldErrors: { avatar: "imageDimensionsTooLarge" } }]);
+    expect([result.errCode, result.errMsg, result.data]).toEqual([
+      400,
+      "imageDimensionsTooLarge",
+      { fieldErrors: { avatar: "imageDimensionsTooLarge" } },
+    ]);
     expect(await reloadUser(backend.db, caller.user.id)).toMatchObject({ icon: before.icon, nickname: before.nickname });
     expect(avatarFiles()).toEqual(filesBefore);
   });
@@ -236,7 +271,9 @@ describe.each(databaseKinds())("/user/updateUser (%s)", (kind) => {
   it("stops checking the current password after five wrong ones", async () => {
     const user = await createLoggedInUser(backend.db);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await update({ password: { current: `wrong-${attempt}`, next: "mat-khau-moi" } }, user.sessionId)).errMsg).toBe("currentPasswordWrong");
+      expect((await update({ password: { current: `wrong-${attempt}`, next: "mat-khau-moi" } }, user.sessionId)).errMsg).toBe(
+        "currentPasswordWrong",
+      );
     }
     expect((await update({ password: { current: TEST_PASSWORD, next: "mat-khau-moi" } }, user.sessionId)).errMsg).toBe("tooManyAttempts");
   });

@@ -29,7 +29,13 @@ describe("text the site cannot store or show honestly", () => {
   });
 
   it("refuses a NUL in a captcha id with the captcha's message", async () => {
-    const result = await backend.call("/login/reg", { username: "nguoi_moi", password: "mat-khau-123", nickname: "Người mới", captchaId: "abc\u0000", captchaCode: "TEST7" });
+    const result = await backend.call("/login/reg", {
+      username: "nguoi_moi",
+      password: "mat-khau-123",
+      nickname: "Người mới",
+      captchaId: "abc\u0000",
+      captchaCode: "TEST7",
+    });
     expect([result.errCode, result.errMsg]).toEqual([400, "registerFailed"]);
     expect(result.data).toEqual({ fieldErrors: { captchaId: "captchaInvalid" } });
     expect(errorLines).toEqual([]);
@@ -58,7 +64,11 @@ describe("text the site cannot store or show honestly", () => {
   ])("refuses a nickname with %s, and keeps the old one", async (_name, nickname) => {
     const user = await createLoggedInUser(backend.db, { nickname: "Tên cũ đây" });
     const result = await backend.call("/user/updateUser", { nickname }, user.sessionId);
-    expect([result.errCode, result.errMsg, result.data]).toEqual([400, "nicknameInvalid", { fieldErrors: { nickname: "nicknameInvalid" } }]);
+    expect([result.errCode, result.errMsg, result.data]).toEqual([
+      400,
+      "nicknameInvalid",
+      { fieldErrors: { nickname: "nicknameInvalid" } },
+    ]);
     expect((await reloadUser(backend.db, user.user.id)).nickname).toBe("Tên cũ đây");
   });
 

@@ -87,7 +87,9 @@ describe("accounts without JavaScript", () => {
     it("a filled honeypot is refused like a wrong password, even with the right one", async () => {
       const client = new WebClient(site);
       // A wrong password on another account: failures on this one would make its next logins challenged (decision 014).
-      const wrong = await pageHtml(await client.login(uniqueUsername("khong_co"), "mat-khau-sai-123", await client.honeypotFields("/account/login")));
+      const wrong = await pageHtml(
+        await client.login(uniqueUsername("khong_co"), "mat-khau-sai-123", await client.honeypotFields("/account/login")),
+      );
       const honeypot = await client.honeypotFields("/account/login");
       const name = Object.keys(honeypot).find((field) => field.startsWith("name__confirm_")) ?? "";
       const response = await client.login(username, PASSWORD, { ...honeypot, [name]: "http://spam.example" });
@@ -180,7 +182,13 @@ describe("accounts without JavaScript", () => {
       const client = new WebClient(site);
       await client.loadCaptcha();
       const name = uniqueUsername("sai");
-      const response = await client.postForm("/account/register", { method: "username", username: name, password: "bi-mat-lam", nickname: "Biệt danh dài", captchaCode: "WRONG" });
+      const response = await client.postForm("/account/register", {
+        method: "username",
+        username: name,
+        password: "bi-mat-lam",
+        nickname: "Biệt danh dài",
+        captchaCode: "WRONG",
+      });
       expect(response.status).toBe(400);
       const html = await pageHtml(response);
       expect(html).toContain(t("registerFailed"));
@@ -194,7 +202,13 @@ describe("accounts without JavaScript", () => {
     it("field problems come back per field, in Vietnamese", async () => {
       const client = new WebClient(site);
       await client.loadCaptcha();
-      const response = await client.postForm("/account/register", { method: "username", username: "abc", password: "123", nickname: "ngan", captchaCode: "TEST7" });
+      const response = await client.postForm("/account/register", {
+        method: "username",
+        username: "abc",
+        password: "123",
+        nickname: "ngan",
+        captchaCode: "TEST7",
+      });
       const html = await pageHtml(response);
       expect(response.status).toBe(400);
       for (const key of ["usernameTooShort", "passwordTooShort", "nicknameTooShort"] as const) expect(html).toContain(t(key));
@@ -208,7 +222,13 @@ describe("accounts without JavaScript", () => {
     });
 
     it("without the captcha cookie the registration is refused", async () => {
-      const response = await new WebClient(site).postForm("/account/register", { method: "username", username: uniqueUsername(), password: PASSWORD, nickname: NICKNAME, captchaCode: "TEST7" });
+      const response = await new WebClient(site).postForm("/account/register", {
+        method: "username",
+        username: uniqueUsername(),
+        password: PASSWORD,
+        nickname: NICKNAME,
+        captchaCode: "TEST7",
+      });
       expect(response.status).toBe(400);
       expect(await pageHtml(response)).toContain(t("captchaInvalid"));
     });
@@ -229,7 +249,13 @@ describe("accounts without JavaScript", () => {
       const client = new WebClient(site);
       const refusals = [
         // Refused by the backend (a wrong captcha) and by the schema (a password too short).
-        { method: "username", username: uniqueUsername("kin"), password: "BiMatDangKy2024Qz", nickname: "Biệt danh dài", captchaCode: "SAIMA9" },
+        {
+          method: "username",
+          username: uniqueUsername("kin"),
+          password: "BiMatDangKy2024Qz",
+          nickname: "Biệt danh dài",
+          captchaCode: "SAIMA9",
+        },
         { method: "username", username: uniqueUsername("kin"), password: "Qz7Xw", nickname: "Biệt danh dài", captchaCode: "ZXQW8" },
       ];
       for (const fields of refusals) {
@@ -255,7 +281,12 @@ describe("accounts without JavaScript", () => {
     it("'Lấy mã' without JavaScript posts intent=sendSms and keeps the typed values", async () => {
       const client = new WebClient(site);
       await client.get("/account/register?via=phone");
-      const response = await client.postForm("/account/register", { intent: "sendSms", method: "phone", phone: "0912000111", nickname: "Biệt danh dài" });
+      const response = await client.postForm("/account/register", {
+        intent: "sendSms",
+        method: "phone",
+        phone: "0912000111",
+        nickname: "Biệt danh dài",
+      });
       expect(response.status).toBe(200);
       const html = await pageHtml(response);
       expect(html).toContain(t("smsCodeSent"));
@@ -273,7 +304,10 @@ describe("accounts without JavaScript", () => {
       const client = new WebClient(site);
       await client.get("/");
       client.jar.set("isUser", "3");
-      client.jar.set("userInfo", encodeURIComponent(JSON.stringify({ uid: "1", nickName: "Quản trị giả", grow: 0, score: 0, isUser: 3, userType: 3 })));
+      client.jar.set(
+        "userInfo",
+        encodeURIComponent(JSON.stringify({ uid: "1", nickName: "Quản trị giả", grow: 0, score: 0, isUser: 3, userType: 3 })),
+      );
       const html = await pageHtml(await client.get("/"));
       expect(html).not.toContain(t("commentatorCenter"));
       expect(html).not.toContain("Quản trị giả");
@@ -290,7 +324,10 @@ describe("accounts without JavaScript", () => {
       const client = new WebClient(site);
       await client.login(username, PASSWORD);
       client.jar.set("isUser", "2");
-      client.jar.set("userInfo", encodeURIComponent(JSON.stringify({ uid: "1", nickName: NICKNAME, grow: 0, score: 0, isUser: 2, userType: 2 })));
+      client.jar.set(
+        "userInfo",
+        encodeURIComponent(JSON.stringify({ uid: "1", nickName: NICKNAME, grow: 0, score: 0, isUser: 2, userType: 2 })),
+      );
       const home = await client.get("/");
       expect(await pageHtml(home)).not.toContain(t("commentatorCenter"));
       expect(client.jar.get("isUser")).toBe("1");
@@ -319,7 +356,11 @@ describe("accounts without JavaScript", () => {
     it("are refused before anything happens: no login into someone else's account, no forced logout", async () => {
       const visitor = new WebClient(site);
       const crossSite = { "Sec-Fetch-Site": "cross-site" };
-      const login = await visitor.request("/account/login", { method: "POST", headers: crossSite, body: new URLSearchParams({ account: username, password: PASSWORD }) });
+      const login = await visitor.request("/account/login", {
+        method: "POST",
+        headers: crossSite,
+        body: new URLSearchParams({ account: username, password: PASSWORD }),
+      });
       expect(login.status).toBe(403);
       expect(setCookieLine(login, "isUser") ?? "").not.toMatch(/^isUser=1/);
 
@@ -331,7 +372,11 @@ describe("accounts without JavaScript", () => {
       expect(visitor.jar.get("sessionId")).toBe(token);
       expect((await visitor.api("userInfo")).answer.code).toBe(200);
 
-      const sameOrigin = await visitor.request("/account/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, body: new URLSearchParams({}) });
+      const sameOrigin = await visitor.request("/account/logout", {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        body: new URLSearchParams({}),
+      });
       expect(sameOrigin.status).toBe(303);
     });
   });

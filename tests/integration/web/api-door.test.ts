@@ -43,8 +43,29 @@ const SITE_NAMES_AND_PATHS: Record<string, string> = {
   powChallenge: "/sys/powChallenge",
 };
 
-const NOT_AVAILABLE_YET = ["reservationMatch", "highlights", "highlightDetail", "sendGift", "forbiddenStatus", "forbidden", "liveDetail", "liveRoute", "liveSet", "liveData"];
-const NEEDS_LOGIN = ["attention", "attentionList", "reservationList", "checkSmsCode", "userDetail", "userInfo", "feedback", "feedbackList", "updateUser"];
+const NOT_AVAILABLE_YET = [
+  "reservationMatch",
+  "highlights",
+  "highlightDetail",
+  "sendGift",
+  "forbiddenStatus",
+  "forbidden",
+  "liveDetail",
+  "liveRoute",
+  "liveSet",
+  "liveData",
+];
+const NEEDS_LOGIN = [
+  "attention",
+  "attentionList",
+  "reservationList",
+  "checkSmsCode",
+  "userDetail",
+  "userInfo",
+  "feedback",
+  "feedbackList",
+  "updateUser",
+];
 
 describe("the /api door", () => {
   let site: TestSite;
@@ -56,7 +77,11 @@ describe("the /api door", () => {
   it("answers 404 JSON for a name it does not know", async () => {
     const client = new WebClient(site);
     for (const name of ["nothing", "__proto__", "constructor", "logout"]) {
-      const response = await client.request(`/api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      const response = await client.request(`/api/${name}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
       expect(response.status, name).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({ code: 400, msg: t("errorOccurred"), data: null });
@@ -66,7 +91,8 @@ describe("the /api door", () => {
 
   it("refuses a wrong content type (415), bad JSON (400), a body over 4 MB (413) and GET on names other than kaptcha (405)", async () => {
     const client = new WebClient(site);
-    const post = (body: BodyInit, contentType: string) => client.request("/api/login", { method: "POST", headers: { "Content-Type": contentType }, body });
+    const post = (body: BodyInit, contentType: string) =>
+      client.request("/api/login", { method: "POST", headers: { "Content-Type": contentType }, body });
     expect((await post("{}", "text/plain")).status).toBe(415);
     expect((await post("account=a", "application/x-www-form-urlencoded")).status).toBe(415);
     expect((await post("{not json", "application/json")).status).toBe(400);
@@ -76,7 +102,9 @@ describe("the /api door", () => {
     const get = await client.get("/api/login");
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
-    expect((await client.request("/api/login", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" })).status).toBe(405);
+    expect(
+      (await client.request("/api/login", { method: "PUT", headers: { "Content-Type": "application/json" }, body: "{}" })).status,
+    ).toBe(405);
   });
 
   it("gives a browser without a session cookie a guest session", async () => {
@@ -91,7 +119,10 @@ describe("the /api door", () => {
 
   it("opens to exactly the names of the spec's table (each on the spec's backend path) and the site's own", () => {
     const browserCalls = Object.entries(BACKEND_CALLS).filter(([, call]) => call.browser);
-    expect(Object.fromEntries(browserCalls.map(([name, call]) => [name, call.path]))).toEqual({ ...SPEC_NAMES_AND_PATHS, ...SITE_NAMES_AND_PATHS });
+    expect(Object.fromEntries(browserCalls.map(([name, call]) => [name, call.path]))).toEqual({
+      ...SPEC_NAMES_AND_PATHS,
+      ...SITE_NAMES_AND_PATHS,
+    });
   });
 
   it("takes every name of the spec to its backend path", async () => {
@@ -168,7 +199,10 @@ describe("the /api door", () => {
     const client = new WebClient(site);
     await client.get("/");
     client.jar.set("isUser", "3");
-    client.jar.set("userInfo", encodeURIComponent(JSON.stringify({ uid: "1", nickName: "Quản trị", grow: 0, score: 0, isUser: 3, userType: 3 })));
+    client.jar.set(
+      "userInfo",
+      encodeURIComponent(JSON.stringify({ uid: "1", nickName: "Quản trị", grow: 0, score: 0, isUser: 3, userType: 3 })),
+    );
     const { answer } = await client.api("liveData");
     expect(answer.code === 100 || answer.code === 400).toBe(true);
     const sdk = await client.api("initSdkUser");

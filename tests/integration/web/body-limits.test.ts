@@ -11,7 +11,8 @@ process.env.VSPORT_TEST_CAPTCHA = "1";
 
 const MiB = 1024 * 1024;
 const PASSWORD = "mat-khau-1";
-const BROWSER_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
 describe("request bodies", () => {
   let site: TestSite;
@@ -51,16 +52,31 @@ describe("request bodies", () => {
   });
 
   it("a declared Content-Length over the limit gets a 413 at once", async () => {
-    const api = await rawRequest(site.url, { method: "POST", path: "/api/login", headers: { ...browser, "Content-Type": "application/json" }, body: Buffer.alloc(5 * MiB, 0x20) });
+    const api = await rawRequest(site.url, {
+      method: "POST",
+      path: "/api/login",
+      headers: { ...browser, "Content-Type": "application/json" },
+      body: Buffer.alloc(5 * MiB, 0x20),
+    });
     expect(api.status).toBe(413);
     expect(JSON.parse(api.body)).toEqual({ code: 400, msg: t("requestTooLarge"), data: null });
 
-    const theme = await rawRequest(site.url, { method: "POST", path: "/theme", headers: { ...browser, "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(65 * 1024, 0x61) });
+    const theme = await rawRequest(site.url, {
+      method: "POST",
+      path: "/theme",
+      headers: { ...browser, "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.alloc(65 * 1024, 0x61),
+    });
     expect(theme.status).toBe(413);
     expect(theme.body).toContain(t("requestTooLarge"));
     expect(theme.headers["set-cookie"]).toBeUndefined();
 
-    const user = await rawRequest(site.url, { method: "POST", path: "/user", headers: { ...browser, "Content-Type": "multipart/form-data; boundary=x" }, body: Buffer.alloc(3 * MiB, 0x61) });
+    const user = await rawRequest(site.url, {
+      method: "POST",
+      path: "/user",
+      headers: { ...browser, "Content-Type": "multipart/form-data; boundary=x" },
+      body: Buffer.alloc(3 * MiB, 0x61),
+    });
     expect(user.status).toBe(413);
   });
 
@@ -114,7 +130,11 @@ describe("request bodies", () => {
     const depth = 2 * MiB - 64;
     const body = `{"account":${"[".repeat(depth)}${"]".repeat(depth)},"password":"x"}`;
     expect(body.length).toBeLessThanOrEqual(4 * MiB);
-    const response = await new WebClient(site).request("/api/login", { method: "POST", headers: { "Content-Type": "application/json", Origin: site.url }, body });
+    const response = await new WebClient(site).request("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site.url },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 400, msg: t("errorOccurred"), data: null });
   });

@@ -49,7 +49,8 @@ describe("proof of work through the web node", () => {
   });
 
   it("registers without JavaScript twice an hour from one address, and with the widget's solution beyond that", async () => {
-    for (let i = 0; i < 2; i += 1) expect((await new WebClient(site).register(uniqueUsername("nojs"), PASSWORD, NICKNAME)).status).toBe(303);
+    for (let i = 0; i < 2; i += 1)
+      expect((await new WebClient(site).register(uniqueUsername("nojs"), PASSWORD, NICKNAME)).status).toBe(303);
     const third = await new WebClient(site).register(uniqueUsername("nojs"), PASSWORD, NICKNAME);
     expect(third.status).toBe(400);
     expect(await pageHtml(third)).toContain(t("tooManyAttempts"));

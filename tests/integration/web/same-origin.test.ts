@@ -45,20 +45,46 @@ describe("posts from other sites", () => {
   it("logout with another site's Origin is refused and the session stays", async () => {
     const client = await loggedIn();
     const token = client.jar.get("sessionId");
-    await expectRefused(await client.request("/account/logout", { method: "POST", headers: { Origin: EVIL }, body: new URLSearchParams({}) }));
+    await expectRefused(
+      await client.request("/account/logout", { method: "POST", headers: { Origin: EVIL }, body: new URLSearchParams({}) }),
+    );
     expect(client.jar.get("sessionId")).toBe(token);
     expect((await client.api("userInfo")).answer.code).toBe(200);
   });
 
   it("a post that the browser says is same-site, not same-origin, is refused even with our Origin", async () => {
     const client = await loggedIn();
-    await expectRefused(await client.request("/account/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-site" }, body: new URLSearchParams({}) }));
-    await expectRefused(await client.request("/account/logout", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({}) }));
+    await expectRefused(
+      await client.request("/account/logout", {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "same-site" },
+        body: new URLSearchParams({}),
+      }),
+    );
+    await expectRefused(
+      await client.request("/account/logout", {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        body: new URLSearchParams({}),
+      }),
+    );
     expect((await client.api("userInfo")).answer.code).toBe(200);
     // What a browser sends for the site's own form, or for a URL the user typed.
-    const own = await client.request("/account/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, body: new URLSearchParams({}) });
+    const own = await client.request("/account/logout", {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams({}),
+    });
     expect(own.status).toBe(303);
-    expect((await new WebClient(site).request("/theme", { method: "POST", headers: { "Sec-Fetch-Site": "none" }, body: new URLSearchParams({ theme: "dark" }) })).status).toBe(303);
+    expect(
+      (
+        await new WebClient(site).request("/theme", {
+          method: "POST",
+          headers: { "Sec-Fetch-Site": "none" },
+          body: new URLSearchParams({ theme: "dark" }),
+        })
+      ).status,
+    ).toBe(303);
   });
 
   it("the theme switch, login, register and the user centre refuse another site's post with 403, not a 500", async () => {
@@ -67,7 +93,10 @@ describe("posts from other sites", () => {
     const forms: [string, Record<string, string>][] = [
       ["/theme", { theme: "dark" }],
       ["/account/login", { account: username, password: PASSWORD }],
-      ["/account/register", { method: "username", username: uniqueUsername(), password: PASSWORD, nickname: NICKNAME, captchaCode: "TEST7" }],
+      [
+        "/account/register",
+        { method: "username", username: uniqueUsername(), password: PASSWORD, nickname: NICKNAME, captchaCode: "TEST7" },
+      ],
       ["/user", { intent: "profile", nickname: "Kẻ Giả Mạo", gender: "male", birthday: "1990-01-01" }],
     ];
     for (const [path, fields] of forms) {
@@ -80,7 +109,11 @@ describe("posts from other sites", () => {
 
   it("the /api door refuses another site's call in its own JSON shape", async () => {
     const client = new WebClient(site);
-    const response = await client.request("/api/login", { method: "POST", headers: { Origin: EVIL, "Content-Type": "application/json" }, body: JSON.stringify({ account: username, password: PASSWORD }) });
+    const response = await client.request("/api/login", {
+      method: "POST",
+      headers: { Origin: EVIL, "Content-Type": "application/json" },
+      body: JSON.stringify({ account: username, password: PASSWORD }),
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ code: 400, msg: t("crossSiteRefused"), data: null });
@@ -90,11 +123,26 @@ describe("posts from other sites", () => {
   it("a post with neither Origin nor Referer is refused; the site's own Referer is enough", async () => {
     const bare = await fetch(`${site.url}/theme`, { method: "POST", body: new URLSearchParams({ theme: "dark" }), redirect: "manual" });
     await expectRefused(bare);
-    const nullOrigin = await fetch(`${site.url}/theme`, { method: "POST", headers: { Origin: "null" }, body: new URLSearchParams({ theme: "dark" }), redirect: "manual" });
+    const nullOrigin = await fetch(`${site.url}/theme`, {
+      method: "POST",
+      headers: { Origin: "null" },
+      body: new URLSearchParams({ theme: "dark" }),
+      redirect: "manual",
+    });
     await expectRefused(nullOrigin);
-    const otherReferer = await fetch(`${site.url}/theme`, { method: "POST", headers: { Referer: `${EVIL}/trang` }, body: new URLSearchParams({ theme: "dark" }), redirect: "manual" });
+    const otherReferer = await fetch(`${site.url}/theme`, {
+      method: "POST",
+      headers: { Referer: `${EVIL}/trang` },
+      body: new URLSearchParams({ theme: "dark" }),
+      redirect: "manual",
+    });
     await expectRefused(otherReferer);
-    const ownReferer = await fetch(`${site.url}/theme`, { method: "POST", headers: { Referer: `${site.url}/ket-qua?x=1` }, body: new URLSearchParams({ theme: "dark" }), redirect: "manual" });
+    const ownReferer = await fetch(`${site.url}/theme`, {
+      method: "POST",
+      headers: { Referer: `${site.url}/ket-qua?x=1` },
+      body: new URLSearchParams({ theme: "dark" }),
+      redirect: "manual",
+    });
     expect(ownReferer.status).toBe(303);
   });
 
@@ -110,7 +158,11 @@ describe("posts from other sites", () => {
     expect(await nicknameOf(client)).toBe(before);
     // The site's own post with a stray X-Forwarded-Host still goes through: Remix's own origin
     // check (on pages' actions) never sees the header, so it does not answer 500.
-    const own = await client.request("/user", { method: "POST", headers: { "X-Forwarded-Host": "evil.example" }, body: new URLSearchParams({ intent: "profile", nickname: before }) });
+    const own = await client.request("/user", {
+      method: "POST",
+      headers: { "X-Forwarded-Host": "evil.example" },
+      body: new URLSearchParams({ intent: "profile", nickname: before }),
+    });
     expect(own.status).toBe(303);
     expect(own.headers.get("location")).toBe("/user");
   });
@@ -123,13 +175,17 @@ describe("posts behind a trusted proxy (TRUST_PROXY=true)", () => {
   });
   afterAll(() => site.dispose());
 
-  const post = (headers: Record<string, string>) => new WebClient(site).request("/theme", { method: "POST", headers, body: new URLSearchParams({ theme: "dark" }) });
+  const post = (headers: Record<string, string>) =>
+    new WebClient(site).request("/theme", { method: "POST", headers, body: new URLSearchParams({ theme: "dark" }) });
 
   it("accepts the public origin the proxy forwards", async () => {
     const forwarded = { "X-Forwarded-Host": "vsport.example", "X-Forwarded-Proto": "https" };
     expect((await post({ ...forwarded, Origin: "https://vsport.example" })).status).toBe(303);
     expect((await post({ ...forwarded, Origin: "https://vsport.example:443" })).status).toBe(303);
-    expect((await post({ "X-Forwarded-Host": "vsport.example:8443", "X-Forwarded-Proto": "https", Origin: "https://vsport.example:8443" })).status).toBe(303);
+    expect(
+      (await post({ "X-Forwarded-Host": "vsport.example:8443", "X-Forwarded-Proto": "https", Origin: "https://vsport.example:8443" }))
+        .status,
+    ).toBe(303);
     // A page's action: Remix's own origin check agrees (a refused login, not a 500).
     const login = await new WebClient(site).request("/account/login", {
       method: "POST",

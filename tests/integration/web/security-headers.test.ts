@@ -17,7 +17,9 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 function nonceOf(header: string | null): string {
-  const nonces = (directives(header).get("script-src") ?? []).map((source) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(source)?.[1]).filter((nonce) => nonce !== undefined);
+  const nonces = (directives(header).get("script-src") ?? [])
+    .map((source) => /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(source)?.[1])
+    .filter((nonce) => nonce !== undefined);
   expect(nonces).toHaveLength(1);
   return nonces[0] ?? "";
 }
@@ -43,7 +45,10 @@ describe("security headers", () => {
       expect(nonce.length, path).toBeGreaterThanOrEqual(22);
       const nonces = scriptNonces(await pageHtml(response));
       expect(nonces.length, path).toBeGreaterThan(0);
-      expect(nonces.every((value) => value === nonce), `${path}: ${JSON.stringify(nonces)} vs ${nonce}`).toBe(true);
+      expect(
+        nonces.every((value) => value === nonce),
+        `${path}: ${JSON.stringify(nonces)} vs ${nonce}`,
+      ).toBe(true);
       seen.add(nonce);
     }
     expect(seen.size).toBe(4);
@@ -81,7 +86,13 @@ describe("security headers", () => {
     const nonce = nonceOf(framed.headers.get("content-security-policy"));
     expect(scriptNonces(await pageHtml(framed)).every((value) => value === nonce)).toBe(true);
 
-    for (const path of ["/ket-qua", "/ket-qua?layout=full", "/ket-qua?layout=IFRAME", "/ket-qua?x=layout%3Diframe", "/user?layout=iframex"]) {
+    for (const path of [
+      "/ket-qua",
+      "/ket-qua?layout=full",
+      "/ket-qua?layout=IFRAME",
+      "/ket-qua?x=layout%3Diframe",
+      "/user?layout=iframex",
+    ]) {
       const response = await client.get(path);
       expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual(["'none'"]);
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");

@@ -22,7 +22,8 @@ const ACCOUNTS = {
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 // Pages answer bots with a bare status (decision 004): act as a phone's browser.
-const BROWSER_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
 /** A cookie-keeping client that never follows redirects, so each step can be checked. */
 class Visitor {
@@ -114,7 +115,12 @@ describe("the user centre", () => {
       await migrateDatabase(database);
       const passwordHash = await hashPassword(PASSWORD);
       for (const account of Object.values(ACCOUNTS)) {
-        const row = await insertUser(database.db, { username: account.username, passwordHash, nickname: account.nickname, userType: account.userType });
+        const row = await insertUser(database.db, {
+          username: account.username,
+          passwordHash,
+          nickname: account.nickname,
+          userType: account.userType,
+        });
         if (!row) throw new Error(`could not create ${account.username}`);
       }
     } finally {
@@ -170,7 +176,11 @@ describe("the user centre", () => {
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/user");
       expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("vsport_toast="))).toBe(true);
-      expect(JSON.parse(decodeURIComponent(fan.cookies.get("userInfo") ?? "{}"))).toMatchObject({ nickName: "Fan Sài Gòn", gender: "female", birthday: "1990-05-20" });
+      expect(JSON.parse(decodeURIComponent(fan.cookies.get("userInfo") ?? "{}"))).toMatchObject({
+        nickName: "Fan Sài Gòn",
+        gender: "female",
+        birthday: "1990-05-20",
+      });
 
       const html = await fan.page();
       expect(html).toContain("Cập nhật thông tin thành công");
@@ -235,7 +245,10 @@ describe("the user centre", () => {
       expect(src).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}-256\.jpg$/);
       const small = src?.replace(/-256\.jpg$/, "-96.jpg");
       expect(html).toContain(`<img src="${small}" alt="" width="32" height="32" class="avatar"`);
-      for (const [url, size] of [[src, 256], [small, 96]] as const) {
+      for (const [url, size] of [
+        [src, 256],
+        [small, 96],
+      ] as const) {
         const image = await fetch(`${site.url}${url}`);
         expect(image.status).toBe(200);
         expect(image.headers.get("content-type")).toBe("image/jpeg");
@@ -256,7 +269,10 @@ describe("the user centre", () => {
 
     it("refuses a text file named .png, by its content", async () => {
       const before = currentAvatar(await fan.page());
-      const response = await fan.post({ intent: "avatar", avatar: file(new TextEncoder().encode("đây không phải ảnh"), "avatar.png", "image/png") });
+      const response = await fan.post({
+        intent: "avatar",
+        avatar: file(new TextEncoder().encode("đây không phải ảnh"), "avatar.png", "image/png"),
+      });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Chỉ chấp nhận tệp ảnh định dạng JPG hoặc PNG");
       expect(currentAvatar(await fan.page())).toBe(before);
@@ -321,7 +337,12 @@ describe("the user centre", () => {
       expect(noContactHtml).toContain("Vui lòng nhập nội dung góp ý và thông tin liên hệ");
       expect(noContactHtml).toContain(">Nội dung góp ý đầy đủ</textarea>");
 
-      const wrongImage = await fan.post({ intent: "feedback", content: "Nội dung góp ý đầy đủ", contact: "fan@example.vn", image: file(new TextEncoder().encode("MZ executable"), "anh.gif", "image/gif") });
+      const wrongImage = await fan.post({
+        intent: "feedback",
+        content: "Nội dung góp ý đầy đủ",
+        contact: "fan@example.vn",
+        image: file(new TextEncoder().encode("MZ executable"), "anh.gif", "image/gif"),
+      });
       expect(wrongImage.status).toBe(400);
       expect(await wrongImage.text()).toContain("Chỉ chấp nhận ảnh định dạng PNG, JPG, GIF, JPEG");
 
@@ -329,7 +350,11 @@ describe("the user centre", () => {
     });
 
     it("shows HTML in a feedback as text, escaped", async () => {
-      const response = await fan.post({ intent: "feedback", content: "<script>alert(1)</script>", contact: "<img src=x onerror=alert(2)>" });
+      const response = await fan.post({
+        intent: "feedback",
+        content: "<script>alert(1)</script>",
+        contact: "<img src=x onerror=alert(2)>",
+      });
       expect(response.status).toBe(303);
       const html = await fan.page();
       expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -404,7 +429,10 @@ describe("the user centre", () => {
       expect(changed.status).toBe(303);
       expect(await changer.page()).toContain("Đổi mật khẩu thành công");
 
-      const old = await new Visitor(site).post({ account: ACCOUNTS.changer.username, password: PASSWORD, redirectTo: "/user" }, "/account/login");
+      const old = await new Visitor(site).post(
+        { account: ACCOUNTS.changer.username, password: PASSWORD, redirectTo: "/user" },
+        "/account/login",
+      );
       expect(old.status).toBe(400);
       await logIn(ACCOUNTS.changer.username, "mat-khau-moi");
     });
@@ -413,8 +441,16 @@ describe("the user centre", () => {
   describe("a refused password form", () => {
     // Refused by the backend (a wrong current password) and by the schema (a new one too short).
     const REFUSALS = [
-      { fields: { currentPassword: "SaiMatKhau2024Qz", newPassword: "MoiMatKhau2024Xw" }, key: "currentPasswordWrong", text: "Mật khẩu hiện tại không đúng" },
-      { fields: { currentPassword: "CuMatKhau2024Jv", newPassword: "Qz7Xw" }, key: "passwordTooShort", text: "Mật khẩu phải có ít nhất 6 ký tự" },
+      {
+        fields: { currentPassword: "SaiMatKhau2024Qz", newPassword: "MoiMatKhau2024Xw" },
+        key: "currentPasswordWrong",
+        text: "Mật khẩu hiện tại không đúng",
+      },
+      {
+        fields: { currentPassword: "CuMatKhau2024Jv", newPassword: "Qz7Xw" },
+        key: "passwordTooShort",
+        text: "Mật khẩu phải có ít nhất 6 ký tự",
+      },
     ] as const;
 
     it("never sends a password back, neither in the page nor in the action's data", async () => {

@@ -10,7 +10,8 @@ export interface DoorAnswer {
 }
 
 // Node's fetch names itself "node", which isbot calls a bot; bots get bare statuses instead of pages.
-const BROWSER_USER_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
 /** One browser without JavaScript: plain requests, its own cookies, redirects not followed. */
 export class WebClient {
@@ -42,7 +43,11 @@ export class WebClient {
 
   /** A call through the browser's door /api/{name}. */
   async api(name: string, param: unknown = {}): Promise<{ response: Response; answer: DoorAnswer }> {
-    const response = await this.request(`/api/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(param) });
+    const response = await this.request(`/api/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(param),
+    });
     return { response, answer: (await response.json()) as DoorAnswer };
   }
 
@@ -66,7 +71,15 @@ export class WebClient {
   /** Registers by username through the no-JavaScript form; the client ends up logged in. */
   async register(username: string, password: string, nickname: string, extra: Record<string, string> = {}): Promise<Response> {
     await this.loadCaptcha();
-    return this.postForm("/account/register", { method: "username", username, password, nickname, captchaCode: TEST_CAPTCHA_ANSWER, redirectTo: "/", ...extra });
+    return this.postForm("/account/register", {
+      method: "username",
+      username,
+      password,
+      nickname,
+      captchaCode: TEST_CAPTCHA_ANSWER,
+      redirectTo: "/",
+      ...extra,
+    });
   }
 
   /**

@@ -33,7 +33,12 @@ async function solved(challenge: Challenge): Promise<string> {
 describe("proof of work (altcha)", () => {
   it("issues a SHA-256 challenge with its difficulty and an expiry in the signed salt", async () => {
     const challenge = await proofOfWork().createChallenge(NOW);
-    expect(challenge).toMatchObject({ algorithm: "SHA-256", maxnumber: EASY, challenge: expect.stringMatching(/^[0-9a-f]{64}$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(challenge).toMatchObject({
+      algorithm: "SHA-256",
+      maxnumber: EASY,
+      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const expires = new URLSearchParams(challenge.salt.split("?")[1]).get("expires");
     expect(Number(expires) * 1000).toBe(NOW.getTime() + POW_CHALLENGE_LIFETIME_MS);
     // Each challenge is new.
@@ -90,7 +95,9 @@ describe("proof of work (altcha)", () => {
 
   it("refuses a challenge signed with another key, and a salt changed to expire later", async () => {
     const work = proofOfWork();
-    const foreign = await solved(await proofOfWork(new MemoryRateLimiter(), proofOfWorkKey("00112233445566778899aabbccddeeff")).createChallenge(NOW));
+    const foreign = await solved(
+      await proofOfWork(new MemoryRateLimiter(), proofOfWorkKey("00112233445566778899aabbccddeeff")).createChallenge(NOW),
+    );
     expect(await work.verify(foreign, NOW)).toBe("invalid");
 
     const challenge = await work.createChallenge(NOW);
@@ -111,7 +118,12 @@ describe("proof of work (altcha)", () => {
     ["not base64 JSON", "bm90IGpzb24="],
     ["JSON of the wrong shape", Buffer.from(JSON.stringify({ number: "1" })).toString("base64")],
     ["an array", Buffer.from("[]").toString("base64")],
-    ["another algorithm", Buffer.from(JSON.stringify({ algorithm: "SHA-1", challenge: "a".repeat(40), number: 1, salt: "0123456789&", signature: "b".repeat(40) })).toString("base64")],
+    [
+      "another algorithm",
+      Buffer.from(
+        JSON.stringify({ algorithm: "SHA-1", challenge: "a".repeat(40), number: 1, salt: "0123456789&", signature: "b".repeat(40) }),
+      ).toString("base64"),
+    ],
     ["too long", "A".repeat(5000)],
   ])("refuses a payload that is %s", async (_name, payload) => {
     expect(await proofOfWork().verify(payload, NOW)).toBe("invalid");

@@ -17,16 +17,7 @@ import vectors from "../../fixtures/protocol-vectors.json";
 
 const REQUEST_KEY = "7673706f72742d7265712d746573742d";
 const RESPONSE_KEY = "7673706f72742d7265732d746573742d";
-const ALL_REASONS: ProtocolErrorReason[] = [
-  "key",
-  "too_large",
-  "decrypt",
-  "header",
-  "length",
-  "protobuf",
-  "json",
-  "envelope",
-];
+const ALL_REASONS: ProtocolErrorReason[] = ["key", "too_large", "decrypt", "header", "length", "protobuf", "json", "envelope"];
 
 const validClientInfo = {
   sessionId: "-1732166400000482913",

@@ -80,9 +80,7 @@ describe("request round trip", () => {
     const frame = encodeRequest({ sessionId: "s", param: big }, REQUEST_KEY);
     expect(frame.length).toBeLessThanOrEqual(MAX_ENCRYPTED_BODY_BYTES);
     expect(decodeRequest(frame, REQUEST_KEY).param).toBe(big);
-    expect(thrownReason(() => encodeRequest({ sessionId: "s", param: "x".repeat(MAX_PAYLOAD_BYTES) }, REQUEST_KEY))).toBe(
-      "too_large",
-    );
+    expect(thrownReason(() => encodeRequest({ sessionId: "s", param: "x".repeat(MAX_PAYLOAD_BYTES) }, REQUEST_KEY))).toBe("too_large");
   });
 
   it("refuses a param JSON cannot write, and a bad key", () => {
@@ -114,9 +112,7 @@ describe("response round trip", () => {
   it("writes the envelope keys in a fixed order and nothing else", () => {
     const shuffled = { result: "1", newSessionId: "n", seq: 0, errMsg: "m", errCode: 200, extra: "dropped" };
     const plaintext = decryptAes128Ecb(parseAesKey(RESPONSE_KEY), encodeResponse(shuffled, RESPONSE_KEY));
-    expect(parseFrame(plaintext).toString("utf8")).toBe(
-      '{"errCode":200,"errMsg":"m","seq":0,"newSessionId":"n","result":"1"}',
-    );
+    expect(parseFrame(plaintext).toString("utf8")).toBe('{"errCode":200,"errMsg":"m","seq":0,"newSessionId":"n","result":"1"}');
   });
 
   it("refuses to encode an envelope the other end would refuse", () => {
@@ -145,8 +141,12 @@ describe("nesting depth", () => {
     const deepest = encodeRequest({ sessionId: "", ...nested(31) }, REQUEST_KEY);
     expect(decodeRequest(deepest, REQUEST_KEY).param).toEqual(nested(31).param);
     // {"x": [...31 arrays...]} is 32 levels; one more array is too many.
-    expect(decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(31).param } }, REQUEST_KEY), REQUEST_KEY).param).toEqual({ x: nested(31).param });
-    expect(thrownReason(() => decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(32).param } }, REQUEST_KEY), REQUEST_KEY))).toBe("json");
+    expect(decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(31).param } }, REQUEST_KEY), REQUEST_KEY).param).toEqual({
+      x: nested(31).param,
+    });
+    expect(
+      thrownReason(() => decodeRequest(encodeRequest({ sessionId: "", param: { x: nested(32).param } }, REQUEST_KEY), REQUEST_KEY)),
+    ).toBe("json");
   });
 
   it("refuses a deeply nested result the same way", () => {

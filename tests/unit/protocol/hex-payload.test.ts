@@ -100,9 +100,7 @@ describe("hex payload: the browser helper returns null on failure", () => {
   it("random hex, never an exception", () => {
     for (let index = 0; index < 200; index++) {
       const blocks = 1 + (index % 8);
-      const bytes = Buffer.concat(
-        Array.from({ length: blocks }, (_, block) => createHash("md5").update(`hex-${index}-${block}`).digest()),
-      );
+      const bytes = Buffer.concat(Array.from({ length: blocks }, (_, block) => createHash("md5").update(`hex-${index}-${block}`).digest()));
       expect(decryptHexPayload(bytes.toString("hex"), KEY)).toBeNull();
     }
   });

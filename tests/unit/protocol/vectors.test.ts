@@ -3,20 +3,8 @@ import { BACKEND_PROTO } from "../../../contract/wire/backend-proto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decryptAes128Ecb, encryptAes128Ecb, parseAesKey } from "../../../contract/wire/aes";
-import {
-  decodeRequest,
-  decodeResponse,
-  decodeResponseOrThrow,
-  encodeRequest,
-  encodeResponse,
-} from "../../../contract/wire/codec";
-import {
-  buildFrame,
-  FRAME_HEADER_BYTES,
-  FRAME_MAGIC,
-  FRAME_VERSION,
-  MAX_PAYLOAD_BYTES,
-} from "../../../contract/wire/frame";
+import { decodeRequest, decodeResponse, decodeResponseOrThrow, encodeRequest, encodeResponse } from "../../../contract/wire/codec";
+import { buildFrame, FRAME_HEADER_BYTES, FRAME_MAGIC, FRAME_VERSION, MAX_PAYLOAD_BYTES } from "../../../contract/wire/frame";
 import { decodeRequestMessage } from "../../../contract/wire/request-message";
 import vectors from "../../fixtures/protocol-vectors.json";
 
@@ -95,8 +83,7 @@ describe("protocol test vectors", () => {
 
   it("match the schema in docs/protocol.md", () => {
     const doc = readFileSync(path.resolve(process.cwd(), "docs/protocol.md"), "utf8");
-    const declarations = BACKEND_PROTO
-      .split("\n")
+    const declarations = BACKEND_PROTO.split("\n")
       .map((line) => line.trim())
       .filter((line) => line !== "" && !line.startsWith("//"));
     for (const declaration of declarations) expect(doc).toContain(declaration);

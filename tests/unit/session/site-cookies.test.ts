@@ -14,7 +14,7 @@ describe("siteCookieHeader", () => {
     ["sessionId", "-1763700000000482913"],
     ["isUser", "3"],
     ["darkmode1", "1"],
-    ["userInfo", JSON.stringify({ uid: "-1", nickName: "Tên; có \"dấu\" = và \\ ,", grow: 0, score: 0, isUser: 0 })],
+    ["userInfo", JSON.stringify({ uid: "-1", nickName: 'Tên; có "dấu" = và \\ ,', grow: 0, score: 0, isUser: 0 })],
   ] as const)("writes %s with a printable name and value", (name, value) => {
     const header = siteCookieHeader(http, name, value, 60);
     expect(header.split("; ")[0]).toMatch(PRINTABLE_PAIR);
@@ -35,7 +35,11 @@ describe("siteCookieHeader", () => {
 
 describe("readSiteCookies", () => {
   it("reads the site's cookies and nothing else", () => {
-    expect(readSiteCookies(request("sessionId=-1763700000000482913; isUser=0; darkmode1=1; other=x"))).toEqual({ sessionId: "-1763700000000482913", isUser: "0", darkmode1: "1" });
+    expect(readSiteCookies(request("sessionId=-1763700000000482913; isUser=0; darkmode1=1; other=x"))).toEqual({
+      sessionId: "-1763700000000482913",
+      isUser: "0",
+      darkmode1: "1",
+    });
   });
 
   it("returns nothing for missing or empty headers, and tolerates whitespace and empty segments", () => {
@@ -69,7 +73,26 @@ describe("readSiteCookies", () => {
   });
 
   it("never throws and only returns control-free values, whatever the input", () => {
-    const alphabet = ["a", "=", ";", " ", "\t", "%", "%0", "%E0", "%25", '"', "\\", ",", "\u0000", "é", "😀", "\ud800", "; isUser=", "; darkmode1="];
+    const alphabet = [
+      "a",
+      "=",
+      ";",
+      " ",
+      "\t",
+      "%",
+      "%0",
+      "%E0",
+      "%25",
+      '"',
+      "\\",
+      ",",
+      "\u0000",
+      "é",
+      "😀",
+      "\ud800",
+      "; isUser=",
+      "; darkmode1=",
+    ];
     let seed = 42;
     const nextRandom = () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;

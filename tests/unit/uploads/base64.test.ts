@@ -9,7 +9,18 @@ describe("decodeStrictBase64", () => {
   });
 
   it("refuses text that is not base64 instead of skipping characters", () => {
-    for (const text of ["", "abc", "ab!d", "YWJj ZA==", "YWJj\nZGVm", "YW=j", "YWJjZA===", "-_-_", "data:text/html;base64,PGI+", "data:image/png;base64,"]) {
+    for (const text of [
+      "",
+      "abc",
+      "ab!d",
+      "YWJj ZA==",
+      "YWJj\nZGVm",
+      "YW=j",
+      "YWJjZA===",
+      "-_-_",
+      "data:text/html;base64,PGI+",
+      "data:image/png;base64,",
+    ]) {
       expect(decodeStrictBase64(text, 100), text).toEqual({ ok: false, reason: "unreadable" });
     }
   });

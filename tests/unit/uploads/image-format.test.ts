@@ -17,7 +17,13 @@ describe("detectImage reads the type and size from the bytes", () => {
   });
 
   it("knows nothing of text, HTML, SVG or empty input", () => {
-    for (const text of ["hello, this is not an image", "<svg xmlns='http://www.w3.org/2000/svg'/>", "<html><script>alert(1)</script>", "", "\x89PN"]) {
+    for (const text of [
+      "hello, this is not an image",
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "<html><script>alert(1)</script>",
+      "",
+      "\x89PN",
+    ]) {
       expect(detectImage(Buffer.from(text, "latin1")), text).toEqual({ status: "unknown" });
     }
   });
@@ -33,7 +39,12 @@ describe("detectImage reads the type and size from the bytes", () => {
   });
 
   it("calls zero sizes and sizes beyond the format's range malformed", () => {
-    for (const [width, height] of [[0, 1], [1, 0], [1, 0xffffffff], [0x80000000, 1]] as const) {
+    for (const [width, height] of [
+      [0, 1],
+      [1, 0],
+      [1, 0xffffffff],
+      [0x80000000, 1],
+    ] as const) {
       expect(detectImage(pngWithSize(width, height))).toEqual({ status: "malformed", type: "png" });
     }
     expect(detectImage(jpeg(0, 10))).toEqual({ status: "malformed", type: "jpeg" });

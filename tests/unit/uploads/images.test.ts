@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AVATAR_IMAGE_TYPES, deleteStoredImage, FEEDBACK_IMAGE_TYPES, MAX_IMAGE_BYTES, storeImage, type StoreImageOptions } from "../../../server/uploads/images";
+import {
+  AVATAR_IMAGE_TYPES,
+  deleteStoredImage,
+  FEEDBACK_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  storeImage,
+  type StoreImageOptions,
+} from "../../../server/uploads/images";
 import { noisyJpeg } from "../../helpers/generated-images";
 import { bmp1x1, GIF_1X1, JPEG_1X1, padTo, PNG_1X1 } from "../../helpers/sample-images";
 
@@ -39,13 +46,19 @@ describe("storeImage", () => {
 
   it("refuses text claiming to be a PNG", async () => {
     const text = Buffer.from("<script>alert('not a png')</script>");
-    expect(await store(`data:image/png;base64,${text.toString("base64")}`, AVATAR_IMAGE_TYPES)).toEqual({ ok: false, reason: "wrong_type" });
+    expect(await store(`data:image/png;base64,${text.toString("base64")}`, AVATAR_IMAGE_TYPES)).toEqual({
+      ok: false,
+      reason: "wrong_type",
+    });
     expect(storedFiles("avatars")).toEqual([]);
   });
 
   it("refuses a GIF as an avatar but takes it as a feedback image; refuses BMP for both", async () => {
     expect(await store(GIF_1X1, AVATAR_IMAGE_TYPES)).toEqual({ ok: false, reason: "wrong_type" });
-    expect(await store(GIF_1X1, FEEDBACK_IMAGE_TYPES, "feedback")).toMatchObject({ ok: true, url: expect.stringMatching(/^\/uploads\/feedback\/[0-9a-f]{32}\.png$/) });
+    expect(await store(GIF_1X1, FEEDBACK_IMAGE_TYPES, "feedback")).toMatchObject({
+      ok: true,
+      url: expect.stringMatching(/^\/uploads\/feedback\/[0-9a-f]{32}\.png$/),
+    });
     expect(await store(bmp1x1(), AVATAR_IMAGE_TYPES)).toEqual({ ok: false, reason: "wrong_type" });
     expect(await store(bmp1x1(), FEEDBACK_IMAGE_TYPES, "feedback")).toEqual({ ok: false, reason: "wrong_type" });
   });
@@ -75,7 +88,14 @@ describe("deleteStoredImage", () => {
     const stored = await storeImage({ base64: PNG_1X1.toString("base64"), allowed: AVATAR_IMAGE_TYPES, folder: "avatars", uploadsDir });
     if (!stored.ok) throw new Error("refused");
     const name = path.basename(stored.url);
-    for (const url of ["", "https://example.com/a.png", "/img/default-avatar.png", "/uploads/avatars/../../etc/passwd", "/uploads/feedback/" + name, "/uploads/avatars/x.png"]) {
+    for (const url of [
+      "",
+      "https://example.com/a.png",
+      "/img/default-avatar.png",
+      "/uploads/avatars/../../etc/passwd",
+      "/uploads/feedback/" + name,
+      "/uploads/avatars/x.png",
+    ]) {
       expect(await deleteStoredImage(url, "avatars", uploadsDir), url).toBe(false);
     }
     expect(stored.paths).toHaveLength(2);

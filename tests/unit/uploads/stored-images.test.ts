@@ -37,7 +37,12 @@ describe("storeImage re-encodes", () => {
   afterEach(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   const store = (bytes: Buffer, folder: StoreImageOptions["folder"]) =>
-    storeImage({ base64: bytes.toString("base64"), allowed: folder === "avatars" ? AVATAR_IMAGE_TYPES : FEEDBACK_IMAGE_TYPES, folder, uploadsDir });
+    storeImage({
+      base64: bytes.toString("base64"),
+      allowed: folder === "avatars" ? AVATAR_IMAGE_TYPES : FEEDBACK_IMAGE_TYPES,
+      folder,
+      uploadsDir,
+    });
   const storedFiles = (folder: string) => (existsSync(path.join(uploadsDir, folder)) ? readdirSync(path.join(uploadsDir, folder)) : []);
   async function stored(bytes: Buffer, folder: StoreImageOptions["folder"]) {
     const result = await store(bytes, folder);
@@ -58,8 +63,16 @@ describe("storeImage re-encodes", () => {
 
     it("decides from the header alone, before any pixel is decoded", async () => {
       // These PNGs declare a size but hold one pixel of data: decoding them would fail as unreadable.
-      for (const [width, height] of [[10_000, 10_000], [4097, 1], [1, 4097], [100_000, 100_000]] as const) {
-        expect(await store(pngWithSize(width, height), "feedback"), `${width}×${height}`).toEqual({ ok: false, reason: "dimensions_too_large" });
+      for (const [width, height] of [
+        [10_000, 10_000],
+        [4097, 1],
+        [1, 4097],
+        [100_000, 100_000],
+      ] as const) {
+        expect(await store(pngWithSize(width, height), "feedback"), `${width}×${height}`).toEqual({
+          ok: false,
+          reason: "dimensions_too_large",
+        });
       }
       expect(await store(pngWithSize(4096, 4096), "feedback")).toEqual({ ok: false, reason: "unreadable" });
     });
@@ -114,7 +127,13 @@ describe("storeImage re-encodes", () => {
       const result = await stored(await centreBandJpeg(800, 400), "avatars");
       expect(result.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}-256\.jpg$/);
       expect([result.metadata.width, result.metadata.height]).toEqual([256, 256]);
-      for (const [x, y] of [[3, 3], [252, 3], [128, 128], [3, 252], [252, 252]] as const) {
+      for (const [x, y] of [
+        [3, 3],
+        [252, 3],
+        [128, 128],
+        [3, 252],
+        [252, 252],
+      ] as const) {
         expect(near(await pixelAt(result.file, x, y), RED), `${x},${y}`).toBe(true);
       }
       const small = result.path.replace(/-256\.jpg$/, "-96.jpg");
@@ -171,7 +190,11 @@ describe("storeImage re-encodes", () => {
     it("refuses a truncated or corrupt JPEG or PNG as unreadable, storing nothing", async () => {
       const corruptPng = Buffer.from(await noisyPng());
       corruptPng.fill(0x5a, 100, 400); // inside the image data: the checksum no longer matches
-      const cases = { "truncated JPEG": truncated(await noisyJpeg()), "truncated PNG": truncated(await noisyPng()), "corrupt PNG": corruptPng };
+      const cases = {
+        "truncated JPEG": truncated(await noisyJpeg()),
+        "truncated PNG": truncated(await noisyPng()),
+        "corrupt PNG": corruptPng,
+      };
       for (const [name, bytes] of Object.entries(cases)) {
         expect(await store(bytes, "avatars"), name).toEqual({ ok: false, reason: "unreadable" });
         expect(await store(bytes, "feedback"), name).toEqual({ ok: false, reason: "unreadable" });

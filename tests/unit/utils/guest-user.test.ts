@@ -16,8 +16,7 @@ function randomReturning(...values: number[]): () => number {
 // The random() value that makes createGuestUser pick this six-digit suffix.
 const randomForSuffix = (sixDigits: number) => (sixDigits - 100_000 + 0.5) / 900_000;
 // The random() value that makes createGuestUser pick this character of A-Z0-9.
-const randomForCharacter = (character: string) =>
-  ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".indexOf(character) + 0.5) / 36;
+const randomForCharacter = (character: string) => ("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".indexOf(character) + 0.5) / 36;
 
 describe("createGuestUser", () => {
   it("builds uid as '-' + epoch milliseconds + six digits, and the nickname from the next six draws", () => {

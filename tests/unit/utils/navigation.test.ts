@@ -186,13 +186,10 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/schedule?date=2025-11-21")).toBe("/schedule?date=2025-11-21");
   });
 
-  it.each([...FORBIDDEN_SCHEME_TARGETS, ...PROTOCOL_RELATIVE_TARGETS, ...EXTERNAL_TARGETS, "", "   "])(
-    "falls back for %j",
-    (target) => {
-      expect(safeRedirect(target)).toBe("/");
-      expect(safeRedirect(target, "/user")).toBe("/user");
-    },
-  );
+  it.each([...FORBIDDEN_SCHEME_TARGETS, ...PROTOCOL_RELATIVE_TARGETS, ...EXTERNAL_TARGETS, "", "   "])("falls back for %j", (target) => {
+    expect(safeRedirect(target)).toBe("/");
+    expect(safeRedirect(target, "/user")).toBe("/user");
+  });
 
   it("refuses absolute URLs, since a server redirect target must be a path", () => {
     expect(safeRedirect("https://vsport.example/user")).toBe("/");

@@ -1,13 +1,6 @@
 import { Settings } from "luxon";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  DEFAULT_DATE_FORMAT,
-  STARTING_SOON_MS,
-  formatClock,
-  formatDate,
-  formatMatchTime,
-  isStartingSoon,
-} from "~/services/locale/time";
+import { DEFAULT_DATE_FORMAT, STARTING_SOON_MS, formatClock, formatDate, formatMatchTime, isStartingSoon } from "~/services/locale/time";
 
 // Bangkok is UTC+7 all year: 17:00 UTC is midnight there.
 const utc = (year: number, month: number, day: number, hour: number, minute: number, ms = 0) =>

@@ -6,7 +6,9 @@ const BACKEND = "http://127.0.0.1:4100";
 describe("backendTarget", () => {
   it("forwards plain file paths under the same prefix, query kept", () => {
     expect(backendTarget(BACKEND, "/uploads/", "/uploads/avatars/0123abcd.png", "")).toBe(`${BACKEND}/uploads/avatars/0123abcd.png`);
-    expect(backendTarget(BACKEND, "/uploads/", "/uploads/avatars/0123abcd.png", "?v=2")).toBe(`${BACKEND}/uploads/avatars/0123abcd.png?v=2`);
+    expect(backendTarget(BACKEND, "/uploads/", "/uploads/avatars/0123abcd.png", "?v=2")).toBe(
+      `${BACKEND}/uploads/avatars/0123abcd.png?v=2`,
+    );
     expect(backendTarget(BACKEND, "/oapi/v1/", "/oapi/v1/menu", "")).toBe(`${BACKEND}/oapi/v1/menu`);
     expect(backendTarget(`${BACKEND}/backend/`, "/oapi/v1/", "/oapi/v1/menu", "")).toBe(`${BACKEND}/backend/oapi/v1/menu`);
   });

@@ -12,6 +12,7 @@ describe("body limits of the web edge", () => {
   it("choose the limit by path", () => {
     expect(bodyLimitOf("/api/login")).toEqual({ bytes: DOOR_BODY_LIMIT, message: "requestTooLarge" });
     expect(bodyLimitOf("/user")).toEqual({ bytes: USER_CENTRE_BODY_LIMIT, message: "uploadTooLarge" });
-    for (const path of ["/", "/account/login", "/theme", "/user/x", "/users", "/apis"]) expect(bodyLimitOf(path).bytes, path).toBe(FORM_BODY_LIMIT);
+    for (const path of ["/", "/account/login", "/theme", "/user/x", "/users", "/apis"])
+      expect(bodyLimitOf(path).bytes, path).toBe(FORM_BODY_LIMIT);
   });
 });

@@ -10,7 +10,11 @@ function buildExporting(entryModule: Record<string, unknown>): ServerBuild {
 
 describe("the web edge's texts", () => {
   it("come from the dictionary through app/entry.server.tsx", () => {
-    expect(edgeMessages).toMatchObject({ crossSiteRefused: t("crossSiteRefused"), requestTooLarge: t("requestTooLarge"), serverError: t("errorTryAgain") });
+    expect(edgeMessages).toMatchObject({
+      crossSiteRefused: t("crossSiteRefused"),
+      requestTooLarge: t("requestTooLarge"),
+      serverError: t("errorTryAgain"),
+    });
     expect(edgeMessagesOf(buildExporting({ edgeMessages }))).toEqual(edgeMessages);
   });
 

@@ -3,7 +3,12 @@ import { toPublicUser } from "../../../db/repositories/users";
 import { type Handler, ok, refuse } from "../../binary/endpoint";
 
 export const login: Handler<"login"> = async (param, { db, services, caller, now }) => {
-  const outcome = await logIn({ db, rateLimiter: services.rateLimiter, proofOfWork: services.proofOfWork }, param, caller.clientAddress, now);
+  const outcome = await logIn(
+    { db, rateLimiter: services.rateLimiter, proofOfWork: services.proofOfWork },
+    param,
+    caller.clientAddress,
+    now,
+  );
   switch (outcome.kind) {
     case "loggedIn":
       return ok({ user: toPublicUser(outcome.user) }, { newSessionId: outcome.sessionToken });

@@ -4,7 +4,12 @@ import { toPublicUser } from "../../../db/repositories/users";
 import { type Handler, ok, refuse } from "../../binary/endpoint";
 
 export const register: Handler<"register"> = async (param, { db, services, caller, now }) => {
-  const outcome = await registerAccount({ db, rateLimiter: services.rateLimiter, proofOfWork: services.proofOfWork }, parseRegistrationParam(param), caller.clientAddress, now);
+  const outcome = await registerAccount(
+    { db, rateLimiter: services.rateLimiter, proofOfWork: services.proofOfWork },
+    parseRegistrationParam(param),
+    caller.clientAddress,
+    now,
+  );
   switch (outcome.kind) {
     case "registered":
       return ok({ user: toPublicUser(outcome.user) }, { newSessionId: outcome.sessionToken });

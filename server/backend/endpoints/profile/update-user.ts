@@ -7,7 +7,8 @@ import { ok, refuse, type Handler } from "../../binary/endpoint";
 /** Nickname, gender, birthday, avatar and password of the caller (docs/backend-api.md). */
 export const updateUser: Handler<"updateUser"> = async (param, context) => {
   // The schema knows a real date; only here is "today" known, which bounds a birthday.
-  if (param.birthday !== undefined && !isAcceptableBirthday(param.birthday, siteToday(context.now))) return refuse("birthDateInvalid", { birthday: "birthDateInvalid" });
+  if (param.birthday !== undefined && !isAcceptableBirthday(param.birthday, siteToday(context.now)))
+    return refuse("birthDateInvalid", { birthday: "birthDateInvalid" });
   try {
     const outcome = await updateProfile(context, context.caller.session, param);
     if (!outcome.ok) return refuse(outcome.message, outcome.field ? { [outcome.field]: outcome.message } : undefined);
