@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ConfigurationError, readConfig } from "../../server/config/env";
 import { loadSecrets } from "../../server/config/secrets";
 
@@ -54,8 +54,18 @@ describe("readConfig", () => {
 });
 
 describe("loadSecrets", () => {
+  const folders: string[] = [];
+  const newDataDir = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "vsport-secrets-"));
+    folders.push(folder);
+    return folder;
+  };
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+
   it("generates secrets once under DATA_DIR with private permissions, then reuses them", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-secrets-"));
+    const dataDir = newDataDir();
     const config = readConfig({ DATA_DIR: dataDir });
     const first = loadSecrets(config);
     expect(first.requestKey).toMatch(/^[0-9a-f]{32}$/);
@@ -68,7 +78,7 @@ describe("loadSecrets", () => {
   });
 
   it("prefers values from the environment", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-secrets-"));
+    const dataDir = newDataDir();
     const key = "00112233445566778899AABBCCDDEEFF";
     const secrets = loadSecrets(readConfig({ DATA_DIR: dataDir, REQUEST_KEY: key, COOKIE_SECRET: "x".repeat(40) }));
     expect(secrets.requestKey).toBe(key.toLowerCase());
@@ -77,7 +87,7 @@ describe("loadSecrets", () => {
   });
 
   it("explains a damaged secrets file instead of silently replacing it", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-secrets-"));
+    const dataDir = newDataDir();
     writeFileSync(path.join(dataDir, "secrets.json"), "{not json");
     expect(() => loadSecrets(readConfig({ DATA_DIR: dataDir }))).toThrow(/damaged/);
   });
