@@ -69,6 +69,10 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
   const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
 
   const development = config.NODE_ENV === "development";
+  // React and its server renderer pick their production builds from process.env.NODE_ENV when the
+  // Remix build first loads them: without it a production start would render with React's
+  // development build, several times slower. The configuration's default (production) decides.
+  process.env.NODE_ENV ??= config.NODE_ENV;
   const loadBuild = createBuildLoader(development);
   const web = createWebApp({
     loadBuild,
