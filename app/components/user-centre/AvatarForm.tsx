@@ -2,28 +2,24 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
-import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { UserIcon } from "~/components/ui/icons";
 import { AVATAR_ACCEPT } from "../../../contract/images";
 import { t } from "~/services/locale/messages";
-import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES } from "~/services/user-centre/forms";
-
-const INTENTS = ["avatar"] as const;
+import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
+import { useUserCentreFormWiring } from "./use-user-centre-form";
 
 /**
  * The current avatar and a JPG/PNG upload of at most 2MB. The page checks the size and the
  * declared type as soon as a file is chosen; the action decides by the file's first bytes.
  */
 export function AvatarForm({ icon, nickName }: { icon: string | null; nickName: string }) {
-  const pending = useIntentPending(INTENTS);
+  const { pending, ...wiring } = useUserCentreFormWiring("avatar");
   const { form, fields, checkField } = useSchemaForm({
-    id: "avatar-form",
-    schema: BROWSER_USER_FORM_SCHEMAS.avatar,
-    lastResult: useIntentResult(INTENTS)?.result,
-    failureTitle: FAILURE_TITLES.avatar,
+    ...wiring,
     pending,
+    schema: BROWSER_USER_FORM_SCHEMAS.avatar,
     resetOnSuccess: true,
   });
   return (

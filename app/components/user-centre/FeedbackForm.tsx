@@ -2,25 +2,21 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
-import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { FEEDBACK_IMAGE_ACCEPT } from "../../../contract/images";
 import { FEEDBACK_TEXT_MAX_LENGTH, ROOM_NUMBER_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/locale/messages";
-import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES } from "~/services/user-centre/forms";
-
-const INTENTS = ["feedback"] as const;
+import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
+import { useUserCentreFormWiring } from "./use-user-centre-form";
 
 /** Content and contact (6-500 characters each), an optional PNG/JPG/GIF image and room number. */
 export function FeedbackForm() {
-  const pending = useIntentPending(INTENTS);
+  const { pending, ...wiring } = useUserCentreFormWiring("feedback");
   const { form, fields, checkField } = useSchemaForm({
-    id: "feedback-form",
-    schema: BROWSER_USER_FORM_SCHEMAS.feedback,
-    lastResult: useIntentResult(INTENTS)?.result,
-    failureTitle: FAILURE_TITLES.feedback,
+    ...wiring,
     pending,
+    schema: BROWSER_USER_FORM_SCHEMAS.feedback,
     resetOnSuccess: true,
   });
   return (

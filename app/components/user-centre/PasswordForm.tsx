@@ -2,23 +2,20 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
-import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX_LENGTH } from "../../../contract/input-rules";
 import { t } from "~/services/locale/messages";
 import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
-
-const INTENTS = ["password"] as const;
+import { useUserCentreFormWiring } from "./use-user-centre-form";
 
 /** Current and new password; a refusal never sends either back (NEVER_ECHOED). */
 export function PasswordForm() {
-  const pending = useIntentPending(INTENTS);
+  const { pending, ...wiring } = useUserCentreFormWiring("password");
   const { form, fields } = useSchemaForm({
-    id: "password-form",
-    schema: BROWSER_USER_FORM_SCHEMAS.password,
-    lastResult: useIntentResult(INTENTS)?.result,
+    ...wiring,
     pending,
+    schema: BROWSER_USER_FORM_SCHEMAS.password,
     resetOnSuccess: true,
   });
   return (

@@ -2,16 +2,14 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
-import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type Gender } from "../../../contract/domain/types";
 import { EARLIEST_BIRTHDAY } from "../../../contract/input-rules";
 import { t, type MessageKey } from "~/services/locale/messages";
-import { BROWSER_USER_FORM_SCHEMAS, FAILURE_TITLES, siteToday } from "~/services/user-centre/forms";
+import { BROWSER_USER_FORM_SCHEMAS, siteToday } from "~/services/user-centre/forms";
 import { type ProfileView } from "~/services/user-centre/view";
-
-const INTENTS = ["profile"] as const;
+import { useUserCentreFormWiring } from "./use-user-centre-form";
 
 const GENDER_LABELS: readonly { value: Gender; label: MessageKey }[] = [
   { value: "male", label: "genderMale" },
@@ -21,14 +19,12 @@ const GENDER_LABELS: readonly { value: Gender; label: MessageKey }[] = [
 
 /** Nickname, gender and birth date (spec section 3, profile fields). */
 export function ProfileForm({ profile, renderedAt }: { profile: ProfileView; renderedAt: number }) {
-  const pending = useIntentPending(INTENTS);
+  const { pending, ...wiring } = useUserCentreFormWiring("profile");
   const { form, fields } = useSchemaForm({
-    id: "profile-form",
-    schema: BROWSER_USER_FORM_SCHEMAS.profile,
-    lastResult: useIntentResult(INTENTS)?.result,
-    defaultValue: { nickname: profile.nickName, gender: profile.gender ?? undefined, birthday: profile.birthday ?? undefined },
-    failureTitle: FAILURE_TITLES.profile,
+    ...wiring,
     pending,
+    schema: BROWSER_USER_FORM_SCHEMAS.profile,
+    defaultValue: { nickname: profile.nickName, gender: profile.gender ?? undefined, birthday: profile.birthday ?? undefined },
   });
   const gender = fields.gender.defaultValue ?? "";
   return (
