@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // A fresh embedded site (PGlite, generated secrets) for every run.
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
+    command: `rm -rf ${DATA_DIR} && node build/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,14 +1,48 @@
-// Part of `npm start`: builds for production when there is no build yet, or when the one
-// there was left by `npm run dev`.
+// Part of `npm start` (and of the tests that serve pages): builds for production (`npm run build`:
+// the Remix app and the compiled server) when there is no build yet, when the one there was left by
+// `npm run dev`, or when a source file is newer than it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 
-const SERVER_BUILD = "build/index.js";
-const isProductionBuild = () =>
-  existsSync(SERVER_BUILD) && existsSync("public/build") && readFileSync(SERVER_BUILD, "utf8").includes('mode = "production"');
+const REMIX_BUILD = "build/index.js";
+const SERVER_BUILD = "build/server/index.js";
+const DATABASE_TEMPLATE = "build/database-template/PG_VERSION";
+const SOURCES = [
+  "app",
+  "server",
+  "contract",
+  "scripts/user.ts",
+  "scripts/build-server.mjs",
+  "remix.config.js",
+  "package.json",
+  "package-lock.json",
+];
 
-if (!isProductionBuild()) {
-  console.info("No production build yet: building once (npm run build)…");
-  const result = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+function newestModification(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    newest = Math.max(newest, newestModification(path.join(entry, name)));
+  }
+  return newest;
+}
+
+function reasonToBuild() {
+  if (!existsSync(REMIX_BUILD) || !existsSync("public/build") || !existsSync(SERVER_BUILD) || !existsSync(DATABASE_TEMPLATE))
+    return "No production build yet";
+  if (!readFileSync(REMIX_BUILD, "utf8").includes('mode = "production"')) return "The build there is a development build";
+  const built = Math.min(statSync(REMIX_BUILD).mtimeMs, statSync(SERVER_BUILD).mtimeMs);
+  if (Math.max(...SOURCES.map(newestModification)) > built) return "Sources changed since the last build";
+  return null;
+}
+
+const reason = reasonToBuild();
+if (reason) {
+  console.info(`${reason}: building (npm run build)…`);
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -4,7 +4,7 @@
 import { t } from "../app/services/locale/messages";
 import { OperatorCommandError, parseOperatorArgs, runOperatorCommand, USAGE, UsageError } from "../server/accounts/operator-commands";
 import { ConfigurationError, readConfig } from "../server/config/env";
-import { DatabaseUnavailableError, migrateDatabase, openDatabase } from "../server/db";
+import { DatabaseUnavailableError, defaultDatabaseTemplateDir, migrateDatabase, openDatabase } from "../server/db";
 
 function print(stream: NodeJS.WriteStream, text: string): void {
   stream.write(`${text}\n`);
@@ -35,7 +35,11 @@ async function main(args: readonly string[]): Promise<number> {
 
   let database;
   try {
-    database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+    database = await openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      pgliteTemplateDir: defaultDatabaseTemplateDir(),
+    });
   } catch (error) {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     print(process.stderr, `error: ${error.message}`);

@@ -6,7 +6,7 @@ import { ensureDemoAccounts } from "./accounts/demo-accounts";
 import { LogSmsSender } from "./accounts/sms-sender";
 import { ProofOfWork, proofOfWorkKey } from "./accounts/proof-of-work";
 import { FlexibleRateLimiter } from "./accounts/rate-limit";
-import { openDatabase, migrateDatabase, seedDatabase } from "./db";
+import { defaultDatabaseTemplateDir, openDatabase, migrateDatabase, seedDatabase } from "./db";
 import { DatabaseConnection } from "./backend/database-connection";
 import { closeServer, startBackendService, type RunningBackendService } from "./backend/service";
 import { type ServerConfig } from "./config/env";
@@ -32,7 +32,11 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
   if (!config.BACKEND_URL) {
     database = new DatabaseConnection(
       async () => {
-        const opened = await openDatabase({ dataDir: path.join(config.DATA_DIR), databaseUrl: config.DATABASE_URL });
+        const opened = await openDatabase({
+          dataDir: path.join(config.DATA_DIR),
+          databaseUrl: config.DATABASE_URL,
+          pgliteTemplateDir: defaultDatabaseTemplateDir(),
+        });
         try {
           await migrateDatabase(opened);
           await seedDatabase(opened);
@@ -74,6 +78,8 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
   // development build, several times slower. The configuration's default (production) decides.
   process.env.NODE_ENV ??= config.NODE_ENV;
   const loadBuild = createBuildLoader(development);
+  // Loaded before listening, so that the first request is served as fast as the rest.
+  await loadBuild();
   const web = createWebApp({
     loadBuild,
     backendUrl,

@@ -15,7 +15,13 @@ const CLEANUP_BATCH = 20;
 type CaptchaOptions = NonNullable<Parameters<typeof create>[0]>;
 // svg-captcha's module function draws a given text; its typings only describe `create`, which
 // picks the text with Math.random. The text here comes from crypto.randomInt instead.
-const drawCaptcha = createRequire(import.meta.url)("svg-captcha") as (text: string, options?: CaptchaOptions) => string;
+// Required on first use: its font (~9 MB resident) loads with the first captcha, not with the server.
+type DrawCaptcha = (text: string, options?: CaptchaOptions) => string;
+let loadedDrawCaptcha: DrawCaptcha | undefined;
+function drawCaptcha(text: string, options?: CaptchaOptions): string {
+  loadedDrawCaptcha ??= createRequire(import.meta.url)("svg-captcha") as DrawCaptcha;
+  return loadedDrawCaptcha(text, options);
+}
 
 export function randomCaptchaText(): string {
   const length = randomInt(MIN_LENGTH, MAX_LENGTH + 1);

@@ -3,7 +3,6 @@ import { type AddressInfo } from "node:net";
 import express from "express";
 import { createContentRouter } from "../content/routes";
 import { type Logger } from "../logger";
-import { configureImageProcessing } from "../uploads/reencode";
 import { createBinaryRouter } from "./binary/router";
 import { type DatabaseConnection } from "./database-connection";
 import { handlers } from "./endpoints";
@@ -87,7 +86,6 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
 }
 
 export async function startBackendService(options: BackendServiceOptions): Promise<RunningBackendService> {
-  configureImageProcessing();
   const app = createBackendApp(options);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<Server>((resolve, reject) => {

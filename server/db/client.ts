@@ -13,6 +13,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Overrides the PGlite folder (default `<dataDir>/db`). */
   pgliteDir?: string | undefined;
+  /** PGlite only: a database folder that a new database starts as a copy of (see database-template.ts). */
+  pgliteTemplateDir?: string | undefined;
   /** PostgreSQL only: connection timeout in milliseconds (default 5000). */
   connectTimeoutMs?: number | undefined;
   /** PostgreSQL only: pool size (default 10). */
@@ -40,5 +42,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
   }
   const folder = path.resolve(options.pgliteDir ?? path.join(options.dataDir, "db"));
-  return openPglite(folder);
+  return openPglite(folder, options.pgliteTemplateDir);
 }

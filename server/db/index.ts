@@ -1,5 +1,6 @@
 export { openDatabase, type OpenDatabaseOptions } from "./client";
 export { DatabaseUnavailableError, redactDatabaseUrl } from "./errors";
+export { buildDatabaseTemplate, defaultDatabaseTemplateDir } from "./database-template";
 export { defaultMigrationsFolder, migrateDatabase, type MigrateOptions } from "./migrate";
 export { seedDatabase, type SeedResult } from "./seed";
 export { CONFIGURATION_CODES, DEFAULT_CONFIGURATIONS, DEFAULT_MENU, MENU_KINDS, type ConfigurationCode, type MenuKind } from "./seed-data";

@@ -1,7 +1,8 @@
 // Every uploaded image is decoded and encoded again with sharp, never stored as sent
 // (docs/decisions/013-image-uploads.md): turned upright from its EXIF orientation, resized, and
 // written from bare pixels, so no EXIF, GPS, ICC, XMP or anything hidden in the file survives.
-import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp, type SharpOptions } from "sharp";
+import type createSharp from "sharp";
+import { type Metadata, type OutputInfo, type ResizeOptions, type Sharp, type SharpOptions } from "sharp";
 import { AVATAR_SIZE, AVATAR_SMALL_SIZE } from "../../contract/avatar-url";
 
 /** The largest width or height accepted, in pixels. */
@@ -49,13 +50,21 @@ export interface ReencodedImage {
 export type ReencodeRefusal = "dimensions_too_large" | "unreadable";
 export type ReencodeResult = { ok: true; image: ReencodedImage } | { ok: false; reason: ReencodeRefusal };
 
+type SharpFactory = typeof createSharp;
+let loadingSharp: Promise<SharpFactory> | undefined;
+
 /**
- * sharp's process-wide settings, set when the backend starts: one libvips thread per image and no
- * operation cache, so that an upload never takes both cores (or cached memory) from page rendering.
+ * sharp and libvips (~20 MB resident) load with the first upload, not with the server. Its
+ * process-wide settings: one libvips thread per image and no operation cache, so that an upload
+ * never takes both cores (or cached memory) from page rendering.
  */
-export function configureImageProcessing(): void {
-  sharp.concurrency(1);
-  sharp.cache(false);
+function loadSharp(): Promise<SharpFactory> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
 }
 
 // One image at a time: sharp runs on libuv's thread pool (4 threads), which password hashing
@@ -76,7 +85,7 @@ interface Pixels {
   info: OutputInfo;
 }
 
-function fromPixels({ data, info }: Pixels): Sharp {
+function fromPixels(sharp: SharpFactory, { data, info }: Pixels): Sharp {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).timeout({ seconds: TIMEOUT_SECONDS });
 }
 
@@ -89,8 +98,8 @@ function hasTransparency({ data, info }: Pixels): boolean {
   return false;
 }
 
-async function encode(pixels: Pixels, format: EncodedFormat, palette: boolean): Promise<Buffer> {
-  const image = fromPixels(pixels);
+async function encode(sharp: SharpFactory, pixels: Pixels, format: EncodedFormat, palette: boolean): Promise<Buffer> {
+  const image = fromPixels(sharp, pixels);
   if (format === "png") return image.png({ palette }).toBuffer();
   return image.removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 }
@@ -98,6 +107,7 @@ async function encode(pixels: Pixels, format: EncodedFormat, palette: boolean): 
 async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise<ReencodeResult> {
   const [first, ...others] = specs;
   if (!first) throw new Error("reencodeImage needs at least one rendition");
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: nothing is decoded yet, so any declared size is safe to read here.
@@ -117,7 +127,7 @@ async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise
       .raw()
       .toBuffer({ resolveWithObject: true });
     const all = [main];
-    for (const spec of others) all.push(await fromPixels(main).resize(spec.resize).raw().toBuffer({ resolveWithObject: true }));
+    for (const spec of others) all.push(await fromPixels(sharp, main).resize(spec.resize).raw().toBuffer({ resolveWithObject: true }));
 
     // Photos as JPEG; transparency and palette images (GIF, palette PNG: flat colours and sharp
     // edges, which JPEG smears) as PNG.
@@ -126,7 +136,7 @@ async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise
     for (const [index, pixels] of all.entries()) {
       renditions.push({
         suffix: specs[index]?.suffix ?? "",
-        bytes: await encode(pixels, format, metadata.isPalette),
+        bytes: await encode(sharp, pixels, format, metadata.isPalette),
         width: pixels.info.width,
         height: pixels.info.height,
       });

@@ -1,10 +1,18 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const SERVER = ["--import", "tsx", "server/index.ts"];
+// The production entry, as `npm start` runs it: compiled ahead of time by `npm run build`.
+const SERVER = ["build/server/index.js"];
+
+/** Processes started by `pid` (its threads' children): a run-time transpiler would show here as esbuild. */
+function childProcesses(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
+    readFileSync(`/proc/${pid}/task/${thread}/children`, "utf8").split(" ").filter(Boolean),
+  );
+}
 
 describe("the server process", () => {
   it("stops at once with a clear message when a variable is bad", () => {
@@ -41,6 +49,9 @@ describe("the server process", () => {
         child.once("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
       });
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      // No esbuild or tsx beside it, and the child that created the database is gone.
+      expect(childProcesses(child.pid ?? 0)).toEqual([]);
+      expect(readFileSync(`/proc/${child.pid}/cmdline`, "utf8")).not.toContain("tsx");
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       expect(await exited).toBe(0);

@@ -2,9 +2,7 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
-import { seedDatabase } from "../../server/db/seed";
+import { buildDatabaseTemplate } from "../../server/db/database-template";
 
 /**
  * Vitest global setup: creating a PGlite database costs seconds, so it is done once per run. The
@@ -21,18 +19,8 @@ declare module "vitest" {
   }
 }
 
-/** Creates a migrated and seeded PGlite database in `folder` (replacing whatever was there). */
-export async function buildPgliteTemplate(folder: string): Promise<string> {
-  await rm(folder, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir: folder, pgliteDir: folder });
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database);
-  } finally {
-    await database.close();
-  }
-  return folder;
-}
+/** Creates a migrated and seeded PGlite database in `folder` (replacing whatever was there), as `npm run build` does. */
+export const buildPgliteTemplate = buildDatabaseTemplate;
 
 function isAlive(pid: number): boolean {
   try {

@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 
-// Integration tests serve real pages, so they need the Remix build; `npm test` builds first,
-// this only covers running vitest on its own.
-export default function ensureRemixBuild(): void {
-  if (existsSync("build/index.js") && existsSync("public/build")) return;
-  const result = spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("remix build failed");
+// Integration tests serve real pages and start the compiled server, so they need the production
+// build (the Remix app and build/server); `npm test` builds first, this covers running vitest on
+// its own, or after a source changed.
+export default function ensureProductionBuild(): void {
+  const result = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
 }

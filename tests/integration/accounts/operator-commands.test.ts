@@ -147,7 +147,7 @@ describe("npm run user (a real process on an embedded database)", () => {
   const run = (...args: string[]) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
     delete env.DATABASE_URL;
-    return spawnSync(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], { env, encoding: "utf8", timeout: 60_000 });
+    return spawnSync(process.execPath, ["build/server/user.js", ...args], { env, encoding: "utf8", timeout: 60_000 });
   };
 
   it("creates an account, changes its role, and exits non-zero with a clear message on bad input", () => {

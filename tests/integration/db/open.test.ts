@@ -1,7 +1,10 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DatabaseUnavailableError, openDatabase } from "../../../server/db/client";
+import { createPgliteInChildProcess, holdsDatabase } from "../../../server/db/create-pglite";
+import { listMenu } from "../../../server/db/repositories/menu";
 import { redactDatabaseUrl } from "../../../server/db/errors";
 import { TEST_TMP_DIR } from "../../setup/pglite-template";
 
@@ -46,6 +49,41 @@ describe("openDatabase errors", () => {
     const file = path.join(folder, "plain-file");
     await writeFile(file, "x");
     await expect(openDatabase({ dataDir: file })).rejects.toThrow(`The PGlite database folder ${path.join(file, "db")} cannot be used`);
+  });
+});
+
+describe("a new PGlite database", () => {
+  const folder = path.join(TEST_TMP_DIR, `open-new-${process.pid}-${Date.now()}`);
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("is created by initdb in a child process, whose memory leaves with it", async () => {
+    const target = path.join(folder, "created");
+    expect(holdsDatabase(target)).toBe(false);
+    await createPgliteInChildProcess(target);
+    expect(holdsDatabase(target)).toBe(true);
+  });
+
+  it("starts as a copy of the template when one is given, already migrated and seeded", async () => {
+    const database = await openDatabase({
+      dataDir: folder,
+      pgliteDir: path.join(folder, "copied"),
+      pgliteTemplateDir: inject("pgliteTemplateDir"),
+    });
+    try {
+      expect((await listMenu(database.db)).length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("opens with small shared buffers (16 MB, not PostgreSQL's 128 MB), also when it already existed", async () => {
+    const database = await openDatabase({ dataDir: folder, pgliteDir: path.join(folder, "created") });
+    try {
+      const shown = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(shown.rows[0]?.shared_buffers).toBe("16MB");
+    } finally {
+      await database.close();
+    }
   });
 });
 

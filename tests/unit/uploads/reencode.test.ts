@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { configureImageProcessing, FEEDBACK_RENDITIONS, reencodeImage } from "../../../server/uploads/reencode";
+import { FEEDBACK_RENDITIONS, reencodeImage } from "../../../server/uploads/reencode";
 import { opaquePng } from "../../helpers/generated-images";
 
 describe("reencodeImage, the sharp step", () => {
@@ -14,9 +14,9 @@ describe("reencodeImage, the sharp step", () => {
   });
 });
 
-describe("configureImageProcessing", () => {
-  it("leaves sharp one thread per image and no cache, so pages still render on two cores", () => {
-    configureImageProcessing();
+describe("sharp's settings, applied when the first image loads it", () => {
+  it("leave sharp one thread per image and no cache, so pages still render on two cores", async () => {
+    await reencodeImage(Buffer.from("loads sharp"), FEEDBACK_RENDITIONS);
     expect(sharp.concurrency()).toBe(1);
     const cache = sharp.cache();
     expect([cache.memory.max, cache.files.max, cache.items.max]).toEqual([0, 0, 0]);
