@@ -43,6 +43,8 @@ function reasonToBuild() {
 const reason = reasonToBuild();
 if (reason) {
   console.info(`${reason}: building (npm run build)…`);
-  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  // Production whoever calls: vitest's global setup runs with NODE_ENV=test, and a build made with
+  // it serves every page as a 500 under `npm start`.
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
