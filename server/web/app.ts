@@ -4,6 +4,7 @@ import { type ServerBuild } from "@remix-run/node";
 import { type BackendSecrets, type VsportLoadContext } from "../../contract/load-context";
 import { type Logger } from "../logger";
 import { limitRequestBodies } from "./body-limit";
+import { publicFiles } from "./public-files";
 import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
 import { createRemixHandler } from "./remix-handler";
@@ -18,8 +19,6 @@ export interface WebAppOptions {
   trustProxy: boolean;
   logger: Logger;
 }
-
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The web node: the edge's headers and refusals, static files, health, read-only doors to the backend, and Remix. */
 export function createWebApp(options: WebAppOptions): express.Express {
@@ -38,9 +37,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.use(limitRequestBodies(messages, logger));
   app.use(compression());
 
-  // Remix fingerprints everything under /build: cache it for a year.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: `${YEAR_SECONDS}s` }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(publicFiles());
 
   app.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });

@@ -1,19 +1,15 @@
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { isBodyRefused, requestBodyOf } from "./body-limit";
 import { ownOrigin } from "./same-origin";
+import { writeBodyCoalesced } from "./write-body";
 
-// Express → Remix, as @remix-run/express does it, with two differences that the web edge needs
+// Express → Remix, as @remix-run/express does it, with three differences. Two the web edge needs
 // (docs/decisions/011-web-edge-security.md): the body comes from requestBodyOf (the counted
 // stream of a chunked body, so Remix never reads past the limit and a refusal never resets the
 // connection), and the URL's host is the one the same-origin check trusted (X-Forwarded-Host only
-// with TRUST_PROXY, port kept).
+// with TRUST_PROXY, port kept). The third is for speed: the answer goes out in as few writes as
+// its stream allows (write-body.ts).
 
 export interface RemixHandlerOptions {
   build: ServerBuild;
@@ -55,7 +51,7 @@ async function sendRemixResponse(response: ExpressResponse, answer: Response): P
     else response.setHeader(name, value);
   }
   if (/text\/event-stream/i.test(answer.headers.get("Content-Type") ?? "")) response.flushHeaders();
-  if (answer.body) await writeReadableStreamToWritable(answer.body, response);
+  if (answer.body) await writeBodyCoalesced(answer.body, response);
   else response.end();
 }
 

@@ -61,7 +61,7 @@ describe("a new PGlite database", () => {
     expect(holdsDatabase(target)).toBe(false);
     await createPgliteInChildProcess(target);
     expect(holdsDatabase(target)).toBe(true);
-  });
+  }, 120_000); // initdb in a child: seconds alone, much longer on a loaded machine
 
   it("starts as a copy of the template when one is given, already migrated and seeded", async () => {
     const database = await openDatabase({
