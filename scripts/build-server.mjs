@@ -6,6 +6,8 @@ import { build } from "esbuild";
 export const SERVER_ENTRIES = {
   // The site: `npm start`.
   index: "server/index.ts",
+  // The backend service's thread, started by the site beside it (server/backend/thread-host.ts).
+  "backend-thread": "server/backend/backend-thread.ts",
   // Account chores for the operator: `npm run user`.
   user: "scripts/user.ts",
   // The database a first start copies: run by `npm run build` right after this script.

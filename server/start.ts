@@ -1,18 +1,11 @@
 import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
-import path from "node:path";
-import { type Redis } from "ioredis";
-import { ensureDemoAccounts } from "./accounts/demo-accounts";
-import { LogSmsSender } from "./accounts/sms-sender";
-import { ProofOfWork, proofOfWorkKey } from "./accounts/proof-of-work";
-import { FlexibleRateLimiter } from "./accounts/rate-limit";
-import { defaultDatabaseTemplateDir, openDatabase, migrateDatabase, seedDatabase } from "./db";
-import { DatabaseConnection } from "./backend/database-connection";
-import { closeServer, startBackendService, type RunningBackendService } from "./backend/service";
+import { startEmbeddedBackend, type RunningEmbeddedBackend } from "./backend/embedded";
+import { closeServer } from "./backend/service";
+import { startBackendThread } from "./backend/thread-host";
 import { type ServerConfig } from "./config/env";
-import { loadSecrets } from "./config/secrets";
+import { loadSecrets, type Secrets } from "./config/secrets";
 import { type Logger } from "./logger";
-import { closeRedis, openRedis } from "./redis";
 import { createWebApp } from "./web/app";
 import { announceDevBuilds, createBuildLoader } from "./web/remix-build";
 
@@ -22,55 +15,35 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Starts the whole site as `npm start` does: the backend service (unless BACKEND_URL points elsewhere) and the web node. */
-export async function startSite(config: ServerConfig, logger: Logger): Promise<RunningSite> {
-  const secrets = loadSecrets(config);
+async function startBackend(
+  config: ServerConfig,
+  secrets: Secrets,
+  logger: Logger,
+  options: StartOptions,
+): Promise<RunningEmbeddedBackend> {
+  const backendSecrets = { requestKey: secrets.requestKey, responseKey: secrets.responseKey };
+  const backend = options.backendThread
+    ? await startBackendThread(config, backendSecrets)
+    : await startEmbeddedBackend(config, backendSecrets, logger);
+  logger.info({ url: backend.url, thread: options.backendThread }, "backend service listening on loopback");
+  return backend;
+}
 
-  let database: DatabaseConnection | null = null;
-  let backend: RunningBackendService | null = null;
-  let redis: Redis | null = null;
-  if (!config.BACKEND_URL) {
-    database = new DatabaseConnection(
-      async () => {
-        const opened = await openDatabase({
-          dataDir: path.join(config.DATA_DIR),
-          databaseUrl: config.DATABASE_URL,
-          pgliteTemplateDir: defaultDatabaseTemplateDir(),
-        });
-        try {
-          await migrateDatabase(opened);
-          await seedDatabase(opened);
-          if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
-        } catch (error) {
-          await opened.close();
-          throw error;
-        }
-        return opened;
-      },
-      logger.child({ part: "database" }),
-    );
-    await database.start();
-    const backendLogger = logger.child({ part: "backend" });
-    // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.
-    redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger.child({ part: "redis" })) : null;
-    const rateLimiter = new FlexibleRateLimiter({ redis: redis ?? undefined });
-    backend = await startBackendService({
-      database,
-      logger: backendLogger,
-      services: {
-        rateLimiter,
-        smsSender: new LogSmsSender(backendLogger.child({ part: "sms" })),
-        uploadsDir: path.join(config.DATA_DIR, "uploads"),
-        // Spent solutions are remembered in the limiter's store: Redis when several nodes share it.
-        proofOfWork: new ProofOfWork({ hmacKey: proofOfWorkKey(secrets.responseKey), rateLimiter }),
-      },
-      requestKey: secrets.requestKey,
-      responseKey: secrets.responseKey,
-      port: config.BACKEND_PORT,
-    });
-    logger.info({ url: backend.url }, "backend service listening on loopback");
-  }
-  const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
+export interface StartOptions {
+  /**
+   * The embedded backend service in a thread of its own (`npm start`), or in this one (tests that
+   * want it cheap to start). Either way it is the same service behind the same URL.
+   */
+  backendThread: boolean;
+}
+
+/** Starts the whole site as `npm start` does: the backend service (unless BACKEND_URL points elsewhere) and the web node. */
+export async function startSite(
+  config: ServerConfig,
+  logger: Logger,
+  options: StartOptions = { backendThread: true },
+): Promise<RunningSite> {
+  const secrets = loadSecrets(config);
 
   const development = config.NODE_ENV === "development";
   // React and its server renderer pick their production builds from process.env.NODE_ENV when the
@@ -78,8 +51,11 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
   // development build, several times slower. The configuration's default (production) decides.
   process.env.NODE_ENV ??= config.NODE_ENV;
   const loadBuild = createBuildLoader(development);
-  // Loaded before listening, so that the first request is served as fast as the rest.
-  await loadBuild();
+  // The build is loaded before listening, so that the first request is served as fast as the rest,
+  // while the backend service opens its database (in its own thread, both at once).
+  const [backend] = await Promise.all([config.BACKEND_URL ? null : startBackend(config, secrets, logger, options), loadBuild()]);
+  const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
+
   const web = createWebApp({
     loadBuild,
     backendUrl,
@@ -104,8 +80,6 @@ export async function startSite(config: ServerConfig, logger: Logger): Promise<R
       stopAnnouncing();
       await closeServer(server);
       await backend?.close();
-      if (redis) await closeRedis(redis);
-      await database?.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { readConfig } from "../../server/config/env";
 import { createLogger } from "../../server/logger";
-import { startSite, type RunningSite } from "../../server/start";
+import { startSite, type RunningSite, type StartOptions } from "../../server/start";
 import { copyFolder } from "./test-database";
 
 export interface TestSite extends RunningSite {
@@ -26,11 +26,19 @@ export async function newSiteDataDir(): Promise<string> {
   return folder;
 }
 
-/** Starts the whole site in this process on a free port with its own DATA_DIR, as `npm start` would. */
-export async function startTestSite(environment: Record<string, string> = {}, dataDir?: string): Promise<TestSite> {
+/**
+ * Starts the whole site in this process on a free port with its own DATA_DIR, as `npm start` would,
+ * except that the backend service runs in this thread unless asked (cheaper to start; the browser
+ * and process tests run the compiled server, backend thread and all).
+ */
+export async function startTestSite(
+  environment: Record<string, string> = {},
+  dataDir?: string,
+  options: StartOptions = { backendThread: false },
+): Promise<TestSite> {
   const folder = dataDir ?? (environment.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), "vsport-site-")) : await newSiteDataDir());
   const config = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: folder, LOG_LEVEL: "silent", ...environment });
-  const site = await startSite(config, createLogger(config.LOG_LEVEL));
+  const site = await startSite(config, createLogger(config.LOG_LEVEL), options);
   return {
     ...site,
     dataDir: folder,

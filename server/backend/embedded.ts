@@ -1,0 +1,74 @@
+import path from "node:path";
+import { type Redis } from "ioredis";
+import { ensureDemoAccounts } from "../accounts/demo-accounts";
+import { ProofOfWork, proofOfWorkKey } from "../accounts/proof-of-work";
+import { FlexibleRateLimiter } from "../accounts/rate-limit";
+import { LogSmsSender } from "../accounts/sms-sender";
+import { type ServerConfig } from "../config/env";
+import { type Secrets } from "../config/secrets";
+import { defaultDatabaseTemplateDir, migrateDatabase, openDatabase, seedDatabase } from "../db";
+import { type Logger } from "../logger";
+import { closeRedis, openRedis } from "../redis";
+import { DatabaseConnection } from "./database-connection";
+import { startBackendService } from "./service";
+
+export type BackendSecrets = Pick<Secrets, "requestKey" | "responseKey">;
+
+export interface RunningEmbeddedBackend {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The backend service of a site started without BACKEND_URL: its database (PGlite in DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), opened, migrated and seeded; its rate limits (shared in Redis
+ * when REDIS_URL is set); its HTTP service on loopback.
+ */
+export async function startEmbeddedBackend(config: ServerConfig, secrets: BackendSecrets, logger: Logger): Promise<RunningEmbeddedBackend> {
+  const database = new DatabaseConnection(
+    async () => {
+      const opened = await openDatabase({
+        dataDir: path.join(config.DATA_DIR),
+        databaseUrl: config.DATABASE_URL,
+        pgliteTemplateDir: defaultDatabaseTemplateDir(),
+      });
+      try {
+        await migrateDatabase(opened);
+        await seedDatabase(opened);
+        if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
+      return opened;
+    },
+    logger.child({ part: "database" }),
+  );
+  await database.start();
+  const backendLogger = logger.child({ part: "backend" });
+  // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.
+  const redis: Redis | null = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger.child({ part: "redis" })) : null;
+  const rateLimiter = new FlexibleRateLimiter({ redis: redis ?? undefined });
+  const backend = await startBackendService({
+    database,
+    logger: backendLogger,
+    services: {
+      rateLimiter,
+      smsSender: new LogSmsSender(backendLogger.child({ part: "sms" })),
+      uploadsDir: path.join(config.DATA_DIR, "uploads"),
+      // Spent solutions are remembered in the limiter's store: Redis when several nodes share it.
+      proofOfWork: new ProofOfWork({ hmacKey: proofOfWorkKey(secrets.responseKey), rateLimiter }),
+    },
+    requestKey: secrets.requestKey,
+    responseKey: secrets.responseKey,
+    port: config.BACKEND_PORT,
+  });
+  return {
+    url: backend.url,
+    async close() {
+      await backend.close();
+      if (redis) await closeRedis(redis);
+      await database.close();
+    },
+  };
+}
