@@ -19,7 +19,7 @@ export async function loadRound(options: LoadOptions): Promise<Round> {
   const headers: Record<string, string> = { ...REQUEST_HEADERS };
   if (options.cookie) headers.cookie = options.cookie;
   const cpuBefore = cpuMs(options.pid);
-  const result = await autocannon({ url: options.url, connections: options.connections, duration: options.seconds, headers, timeout: 10 });
+  const result = await autocannon({ url: options.url, connections: options.connections, duration: options.seconds, headers, timeout: 30 });
   const cpuAfter = cpuMs(options.pid);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     const statuses = Object.entries(result.statusCodeStats)

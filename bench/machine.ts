@@ -7,6 +7,8 @@ export interface Machine {
   memoryMb: number;
   kernel: string;
   node: string;
+  /** The 1, 5 and 15 minute load averages when the report was made: others' work on a shared machine shows here. */
+  loadAverage: [number, number, number];
 }
 
 export function describeMachine(): Machine {
@@ -16,5 +18,6 @@ export function describeMachine(): Machine {
     memoryMb: Math.round(os.totalmem() / 1024 / 1024),
     kernel: `${os.type()} ${os.release()}`,
     node: process.version,
+    loadAverage: [os.loadavg()[0] ?? 0, os.loadavg()[1] ?? 0, os.loadavg()[2] ?? 0],
   };
 }

@@ -23,7 +23,7 @@ export interface StartFigures {
 export interface PostgresFigures {
   start: StartFigures;
   loadedRssMb: number;
-  pages: { name: string; requestsPerSecond: number }[];
+  pages: { name: string; requestsPerSecond: number; error?: string }[];
 }
 
 export interface BenchResults {
@@ -91,7 +91,7 @@ function memorySection(results: BenchResults): string {
   if (!("skipped" in results.postgres) && results.postgres.pages.length > 0)
     lines.push(
       "",
-      `PostgreSQL mode, one round per page (no yardstick beside it): ${results.postgres.pages.map((page) => `${page.name} ${rate(page.requestsPerSecond)} req/s`).join(", ")}.`,
+      `PostgreSQL mode, one round per page (no yardstick beside it): ${results.postgres.pages.map((page) => (page.error ? `${page.name} failed (${page.error})` : `${page.name} ${rate(page.requestsPerSecond)} req/s`)).join(", ")}.`,
     );
   return lines.join("\n");
 }
@@ -125,6 +125,7 @@ Measured by \`npm run bench\` (bench/run.ts).
 
 ### Machine
 ${machine.cores} × ${machine.cpu}, ${machine.memoryMb} MB memory, ${machine.kernel}, Node ${machine.node}.
+Load average at the end of the run (1, 5, 15 min): ${machine.loadAverage.map((value) => value.toFixed(1)).join(", ")}.
 
 ### Method
 - Two servers, each a process of its own: the site as \`npm start\` runs it (\`node build/server/index.js\`,

@@ -88,14 +88,21 @@ async function postgresMode(config: BenchConfig, pages: readonly BenchPage[]): P
       const cookie = pages.some((page) => page.visitor === "user") ? await logIn(site.url, demoUser(dataDir)) : "";
       const measured: PostgresFigures["pages"] = [];
       for (const page of pages) {
-        const round = await loadRound({
-          url: `${site.url}${page.path}`,
-          pid: site.pid,
-          seconds: config.seconds,
-          connections: config.connections,
-          cookie: page.visitor === "user" ? cookie : undefined,
-        });
-        measured.push({ name: page.name, requestsPerSecond: summarise([round]).requestsPerSecond });
+        // A page that fails here is reported and fails the run at its end, after the report is written.
+        try {
+          const round = await loadRound({
+            url: `${site.url}${page.path}`,
+            pid: site.pid,
+            seconds: config.seconds,
+            connections: config.connections,
+            cookie: page.visitor === "user" ? cookie : undefined,
+          });
+          measured.push({ name: page.name, requestsPerSecond: summarise([round]).requestsPerSecond });
+        } catch (error) {
+          console.error(error);
+          process.exitCode = 1;
+          measured.push({ name: page.name, requestsPerSecond: Number.NaN, error: error instanceof Error ? error.message : String(error) });
+        }
       }
       const loadedRssMb = rssMb(site.pid);
       log(`PostgreSQL mode: idle ${start.idleRssMb.toFixed(0)} MB, after load ${loadedRssMb.toFixed(0)} MB`);

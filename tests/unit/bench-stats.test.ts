@@ -98,7 +98,7 @@ describe("parseProcStat", () => {
 function results(): BenchResults {
   return {
     date: "2026-11-24 04:00 UTC",
-    machine: { cpu: "Test CPU", cores: 2, memoryMb: 4096, kernel: "Linux 6", node: "v20.20.2" },
+    machine: { cpu: "Test CPU", cores: 2, memoryMb: 4096, kernel: "Linux 6", node: "v20.20.2", loadAverage: [1.5, 1, 0.5] },
     method: { seconds: 10, rounds: 2, connections: 10, warmupSeconds: 2, settleSeconds: 5 },
     pages: [
       {
@@ -131,6 +131,7 @@ describe("renderReport", () => {
     expect(text).toContain("| 0.97 | 1.00 | 1.00 | 0.91 | 146 KB |");
     expect(text).toContain("| Lighthouse SEO | 0.91 | ≥ 1.0 | **FAIL** |");
     expect(text).toContain("4 of 5 met");
+    expect(text).toContain("(1, 5, 15 min): 1.5, 1.0, 0.5.");
   });
 });
 
