@@ -1,133 +1,227 @@
-// `npm run bench`: measures the embedded site on this machine and writes docs/performance.md.
-// Load comes from this same process (loopback), so numbers compare runs on one machine, not machines.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// `npm run bench`: the site against a bare Remix app (bench/yardstick), each in a process of its
+// own, loaded from this one; memory and start of the site, the PostgreSQL mode, Lighthouse on the
+// home page; the targets of issue 7 checked. Writes docs/performance.md (BENCH_REPORT=- prints
+// only). Knobs: bench/config.ts and the README's "Benchmark" section. A missed target is reported;
+// an error (a server that does not start, an answer that is not 2xx) exits non-zero.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { readConfig } from "../server/config/env";
-import { createLogger } from "../server/logger";
-import { decodeRequest, encodeRequest } from "../contract/wire/codec";
-import { startSite } from "../server/start";
+import { setTimeout as sleep } from "node:timers/promises";
+import { codecThroughput } from "./codec";
+import { PAGES, PORTS, readBenchConfig, selectPages, type BenchConfig, type BenchPage } from "./config";
+import { runLighthouse } from "./lighthouse";
+import { loadRound } from "./load";
+import { demoUser, logIn } from "./login";
+import { describeMachine } from "./machine";
+import { createFreshDatabase } from "./postgres";
+import { rssMb, stopProcess } from "./processes";
+import { mergeReport, renderReport, type BenchResults, type PageFigures, type PostgresFigures, type StartFigures } from "./report";
+import { ensureYardstickBuild, ROOT, startSite, startYardstick, type RunningServer } from "./servers";
+import { checkTargets, ratio, summarise } from "./stats";
 
-interface PageResult {
-  path: string;
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  bytes: number;
+const running = new Set<RunningServer>();
+const temporary: string[] = [];
+
+function track(server: RunningServer): RunningServer {
+  running.add(server);
+  return server;
 }
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+async function stop(server: RunningServer): Promise<void> {
+  await stopProcess(server);
+  running.delete(server);
 }
 
-async function loadPage(baseUrl: string, pagePath: string, expectedStatus = 200): Promise<PageResult> {
-  const timings: number[] = [];
-  let bytes = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${pagePath}`, {
-        headers: { "Accept-Encoding": "gzip", "User-Agent": "Mozilla/5.0 Chrome/156.0 Mobile" },
-      });
-      const body = await response.arrayBuffer();
-      if (response.status !== expectedStatus) throw new Error(`${pagePath} answered ${response.status}`);
-      bytes = body.byteLength;
-      timings.push(performance.now() - started);
-    }
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vsport-bench-"));
+  temporary.push(dir);
+  return dir;
+}
+
+const log = (message: string) => console.info(`[bench] ${message}`);
+
+async function settledRss(server: RunningServer, settleSeconds: number): Promise<number> {
+  await sleep(settleSeconds * 1000);
+  return rssMb(server.pid);
+}
+
+/** Warm-up on both, then yardstick and site in alternating rounds. */
+async function comparePage(
+  page: BenchPage,
+  site: RunningServer,
+  yardstick: RunningServer,
+  cookie: string,
+  config: BenchConfig,
+): Promise<PageFigures> {
+  const siteTarget = {
+    url: `${site.url}${page.path}`,
+    pid: site.pid,
+    connections: config.connections,
+    cookie: page.visitor === "user" ? cookie : undefined,
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  timings.sort((a, b) => a - b);
-  return {
-    path: pagePath,
-    requests: timings.length,
-    perSecond: timings.length / seconds,
-    p50: percentile(timings, 0.5),
-    p95: percentile(timings, 0.95),
-    p99: percentile(timings, 0.99),
-    bytes,
-  };
+  const yardstickTarget = { url: `${yardstick.url}/`, pid: yardstick.pid, connections: config.connections };
+  if (config.warmupSeconds > 0) {
+    await loadRound({ ...yardstickTarget, seconds: config.warmupSeconds });
+    await loadRound({ ...siteTarget, seconds: config.warmupSeconds });
+  }
+  const figures: PageFigures = { page, site: [], yardstick: [] };
+  for (let round = 0; round < config.rounds; round += 1) {
+    figures.yardstick.push(await loadRound({ ...yardstickTarget, seconds: config.seconds }));
+    figures.site.push(await loadRound({ ...siteTarget, seconds: config.seconds }));
+  }
+  const site_ = summarise(figures.site);
+  log(
+    `${page.name}: ratio ${ratio(figures.site, figures.yardstick).toFixed(2)}, site ${site_.requestsPerSecond.toFixed(0)} req/s p50 ${site_.p50Ms} ms`,
+  );
+  return figures;
 }
 
-function codecThroughput(): { encodePerSecond: number; decodePerSecond: number } {
-  const key = "000102030405060708090a0b0c0d0e0f";
-  const param = { account: "fan_hanoi", password: "mat-khau-123", remember: true };
-  const rounds = 20_000;
-  let frame = encodeRequest({ sessionId: "-1763700000000123456", param }, key);
-  let started = performance.now();
-  for (let index = 0; index < rounds; index += 1) frame = encodeRequest({ sessionId: "-1763700000000123456", param }, key);
-  const encodePerSecond = rounds / ((performance.now() - started) / 1000);
-  started = performance.now();
-  for (let index = 0; index < rounds; index += 1) decodeRequest(frame, key);
-  const decodePerSecond = rounds / ((performance.now() - started) / 1000);
-  return { encodePerSecond, decodePerSecond };
-}
-
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vsport-bench-"));
-  const startedAt = performance.now();
-  const site = await startSite(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }), createLogger("warn"));
-  const startSeconds = (performance.now() - startedAt) / 1000;
-  const { rss: rssIdle, external: externalIdle } = process.memoryUsage();
+async function postgresMode(config: BenchConfig, pages: readonly BenchPage[]): Promise<PostgresFigures | { skipped: string }> {
+  if (!config.databaseUrl) return { skipped: "BENCH_DATABASE_URL=off" };
+  log(`PostgreSQL mode: a fresh database on ${new URL(config.databaseUrl).host}`);
+  const database = await createFreshDatabase(config.databaseUrl);
   try {
-    await loadPage(site.url, "/"); // warm-up
-    const pages = [
-      await loadPage(site.url, "/"),
-      await loadPage(site.url, "/lich-truc-tiep"),
-      await loadPage(site.url, "/khong-co-trang-nay", 404),
-    ];
-    const rssLoaded = process.memoryUsage().rss;
-    const codec = codecThroughput();
-    const cpu = os.cpus()[0]?.model ?? "unknown";
-    const report = `# Performance
-
-Measured by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}.
-
-## Machine and method
-- ${os.cpus().length} × ${cpu}, ${megabytes(os.totalmem())} MB memory, ${os.type()} ${os.release()}, Node ${process.version}.
-- The whole site runs in the benchmark's own process on its embedded defaults (PGlite in a fresh
-  DATA_DIR), and the load comes from the same process over loopback: ${REQUESTS} requests per page,
-  ${CONCURRENCY} at a time, gzip accepted, after a warm-up round. The load generator shares the
-  two cores with the server, so read the numbers as a floor and compare runs on one machine.
-
-## Results
-
-| page | requests/s | p50 ms | p95 ms | p99 ms | HTML bytes (before gzip) |
-|---|---|---|---|---|---|
-${pages.map((page) => `| ${page.path} | ${page.perSecond.toFixed(0)} | ${page.p50.toFixed(1)} | ${page.p95.toFixed(1)} | ${page.p99.toFixed(1)} | ${page.bytes} |`).join("\n")}
-
-- Start (migrations, seed, both servers listening): ${startSeconds.toFixed(1)} s on a fresh DATA_DIR.
-- Resident memory: ${megabytes(rssIdle)} MB after start (of which ${megabytes(externalIdle)} MB outside the JS heap, mostly PGlite's WebAssembly memory), ${megabytes(rssLoaded)} MB after the load.
-- Binary protocol (request frame, AES-128-ECB + protobuf): ${codec.encodePerSecond.toFixed(0)} encodes/s, ${codec.decodePerSecond.toFixed(0)} decodes/s on one core.
-
-## Targets (checked by reading this file after each run)
-- Home page p95 under 100 ms on this machine at 16 concurrent requests, load generator in-process.
-- Resident memory of the embedded site under 1 GB after the load. PGlite (PostgreSQL compiled to
-  WebAssembly) reserves about 630 MB of linear memory when it opens, whatever the data size
-  (measured alone: 853 MB RSS for PGlite with 20,000 rows; a smaller \`initialMemory\` fails to
-  start it). With \`DATABASE_URL\` that memory lives in the PostgreSQL server instead, so the web
-  and backend processes of a scale-out deployment stay far smaller.
-`;
-    writeFileSync("docs/performance.md", report);
-    console.info(report);
+    const dataDir = freshDataDir();
+    const site = track(await startSite({ port: PORTS.sitePostgres, dataDir, databaseUrl: database.url }));
+    try {
+      const start: StartFigures = { readyMs: site.readyMs, idleRssMb: await settledRss(site, config.settleSeconds) };
+      const cookie = pages.some((page) => page.visitor === "user") ? await logIn(site.url, demoUser(dataDir)) : "";
+      const measured: PostgresFigures["pages"] = [];
+      for (const page of pages) {
+        // A page that fails here is reported and fails the run at its end, after the report is written.
+        try {
+          const round = await loadRound({
+            url: `${site.url}${page.path}`,
+            pid: site.pid,
+            seconds: config.seconds,
+            connections: config.connections,
+            cookie: page.visitor === "user" ? cookie : undefined,
+          });
+          measured.push({ name: page.name, requestsPerSecond: summarise([round]).requestsPerSecond });
+        } catch (error) {
+          console.error(error);
+          process.exitCode = 1;
+          measured.push({ name: page.name, requestsPerSecond: Number.NaN, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      const loadedRssMb = rssMb(site.pid);
+      log(`PostgreSQL mode: idle ${start.idleRssMb.toFixed(0)} MB, after load ${loadedRssMb.toFixed(0)} MB`);
+      return { start, loadedRssMb, pages: measured };
+    } finally {
+      await stop(site);
+    }
   } finally {
-    await site.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+async function main(): Promise<void> {
+  const config = readBenchConfig();
+  const pages = selectPages(PAGES, config.pageFilter);
+  if (pages.length === 0) throw new Error(`BENCH_PAGES=${config.pageFilter.join(",")} matches no page of bench/config.ts`);
+  if (config.lighthouseRuns > 0 && !existsSync(config.chromePath))
+    throw new Error(
+      `Chromium is missing at ${config.chromePath}: run "node scripts/ensure-chromium.mjs" (installs Debian's chromium as root), set CHROME_PATH, or skip Lighthouse with BENCH_LIGHTHOUSE_RUNS=0`,
+    );
+  ensureYardstickBuild();
+
+  // The site: a first start on an empty DATA_DIR, then a restart on it, which takes the load.
+  const dataDir = freshDataDir();
+  log("site: first start on an empty DATA_DIR");
+  let site = track(await startSite({ port: PORTS.site, dataDir }));
+  const firstStart: StartFigures = { readyMs: site.readyMs, idleRssMb: await settledRss(site, config.settleSeconds) };
+  log(`site: first start ready in ${firstStart.readyMs.toFixed(0)} ms, idle ${firstStart.idleRssMb.toFixed(0)} MB`);
+  await stop(site);
+  site = track(await startSite({ port: PORTS.site, dataDir }));
+  const restart: StartFigures = { readyMs: site.readyMs, idleRssMb: await settledRss(site, config.settleSeconds) };
+  log(`site: restart ready in ${restart.readyMs.toFixed(0)} ms, idle ${restart.idleRssMb.toFixed(0)} MB`);
+
+  const yardstick = track(await startYardstick(PORTS.yardstick));
+  const yardstickIdle: StartFigures = { readyMs: yardstick.readyMs, idleRssMb: await settledRss(yardstick, config.settleSeconds) };
+
+  const cookie = pages.some((page) => page.visitor === "user") ? await logIn(site.url, demoUser(dataDir)) : "";
+  const pageFigures: PageFigures[] = [];
+  for (const page of pages) pageFigures.push(await comparePage(page, site, yardstick, cookie, config));
+  const siteLoadedRssMb = rssMb(site.pid);
+  const yardstickLoadedRssMb = rssMb(yardstick.pid);
+  await stop(yardstick);
+
+  let lighthouse: BenchResults["lighthouse"] = { skipped: "BENCH_LIGHTHOUSE_RUNS=0" };
+  if (config.lighthouseRuns > 0) {
+    log(`Lighthouse: ${config.lighthouseRuns} runs on ${site.url}/`);
+    lighthouse = await runLighthouse(`${site.url}/`, config.lighthouseRuns, config.chromePath);
+  }
+  await stop(site);
+
+  const postgres = await postgresMode(config, pages);
+  const codec = codecThroughput();
+
+  const checks = checkTargets({
+    ratios: pageFigures.map(({ page, site: ours, yardstick: bare }) => ({ page: page.name, ratio: ratio(ours, bare) })),
+    firstStartMs: firstStart.readyMs,
+    firstStartIdleRssMb: firstStart.idleRssMb,
+    restartIdleRssMb: restart.idleRssMb,
+    loadedRssMb: siteLoadedRssMb,
+    lighthouse: "skipped" in lighthouse ? undefined : lighthouse,
+  });
+  const results: BenchResults = {
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    machine: describeMachine(),
+    method: {
+      seconds: config.seconds,
+      rounds: config.rounds,
+      connections: config.connections,
+      warmupSeconds: config.warmupSeconds,
+      settleSeconds: config.settleSeconds,
+    },
+    pages: pageFigures,
+    firstStart,
+    restart,
+    siteLoadedRssMb,
+    yardstick: { ...yardstickIdle, loadedRssMb: yardstickLoadedRssMb },
+    postgres,
+    lighthouse,
+    codec,
+    checks,
+  };
+  const generated = renderReport(results);
+  console.info(`\n${generated}`);
+  if (config.report !== "-") {
+    const file = path.resolve(ROOT, config.report);
+    let existing = "";
+    try {
+      existing = readFileSync(file, "utf8");
+    } catch {
+      // A new file.
+    }
+    writeFileSync(file, mergeReport(existing, generated));
+    log(`written to ${path.relative(ROOT, file)}`);
+  }
+}
+
+async function cleanUp(): Promise<void> {
+  for (const server of [...running]) await stop(server).catch(() => undefined);
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+}
+
+// Last resort when the process dies another way (an uncaught error in a library): no server outlives it.
+process.on("exit", () => {
+  for (const server of running) server.child.kill("SIGKILL");
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+main()
+  .then(cleanUp)
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });

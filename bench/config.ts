@@ -1,0 +1,100 @@
+// The knobs of `npm run bench` (environment variables, README "Benchmark") and the pages it loads.
+// Later issues add their pages to PAGES, and their sockets where SOCKET_SLOTS says.
+
+/** Who asks for a page: a visitor, or the demo user logged in (bench/login.ts). */
+export type Visitor = "guest" | "user";
+
+export interface BenchPage {
+  /** Its name in the tables. */
+  name: string;
+  path: string;
+  visitor: Visitor;
+}
+
+/** Every page the benchmark loads, each against the yardstick's page in alternating rounds. */
+export const PAGES: readonly BenchPage[] = [
+  { name: "guest /", path: "/", visitor: "guest" },
+  { name: "guest /lich-truc-tiep", path: "/lich-truc-tiep", visitor: "guest" },
+  { name: "guest /news", path: "/news", visitor: "guest" },
+  { name: "user /", path: "/", visitor: "user" },
+  { name: "user /user", path: "/user", visitor: "user" },
+];
+
+/**
+ * Extension point for the live features (issue 7, item 3): a socket slot will start the site's
+ * socket and a bare `ws` broadcast server as its yardstick, connect N clients from this process,
+ * and report messages per second and the delay of a broadcast as a ratio, like a page. None yet.
+ */
+export const SOCKET_SLOTS: readonly never[] = [];
+
+/** The targets of issue 7: checked and printed; a miss does not fail the run. */
+export const TARGETS = {
+  minRatio: 0.5,
+  maxIdleRssMb: 250,
+  maxLoadedRssMb: 600,
+  maxFirstStartMs: 5000,
+  minPerformance: 0.95,
+  minOtherScores: 1,
+} as const;
+
+/** Ports of the benchmark's servers: 4300–4399 only. */
+export const PORTS = { site: 4310, yardstick: 4320, sitePostgres: 4330 } as const;
+
+/** A browser's headers: isbot would call autocannon a bot, and bots get other pages. */
+export const REQUEST_HEADERS = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  "accept-encoding": "gzip",
+  accept: "text/html",
+} as const;
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface BenchConfig {
+  seconds: number;
+  rounds: number;
+  connections: number;
+  warmupSeconds: number;
+  settleSeconds: number;
+  /** Names or paths of the pages to load (all when empty). */
+  pageFilter: string[];
+  lighthouseRuns: number;
+  chromePath: string;
+  /** PostgreSQL server to create the PostgreSQL mode's database on; null when "off". */
+  databaseUrl: string | null;
+  /** Where the report goes: a file, or "-" to print only. */
+  report: string;
+}
+
+function positiveNumber(env: Environment, name: string, fallback: number, allowZero = false): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0))
+    throw new Error(`${name} must be a ${allowZero ? "" : "positive "}number, not "${text}"`);
+  return value;
+}
+
+export function readBenchConfig(env: Environment = process.env): BenchConfig {
+  const databaseUrl = env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+  return {
+    seconds: positiveNumber(env, "BENCH_SECONDS", 10),
+    rounds: Math.round(positiveNumber(env, "BENCH_ROUNDS", 2)),
+    connections: Math.round(positiveNumber(env, "BENCH_CONNECTIONS", 10)),
+    warmupSeconds: positiveNumber(env, "BENCH_WARMUP_SECONDS", 3, true),
+    settleSeconds: positiveNumber(env, "BENCH_SETTLE_SECONDS", 5, true),
+    pageFilter: (env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    lighthouseRuns: Math.round(positiveNumber(env, "BENCH_LIGHTHOUSE_RUNS", 3, true)),
+    chromePath: env.CHROME_PATH ?? env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    databaseUrl: databaseUrl === "off" || databaseUrl === "" ? null : databaseUrl,
+    report: env.BENCH_REPORT ?? "docs/performance.md",
+  };
+}
+
+/** The pages a filter keeps: a name ("user /user") or a path ("/news", all its visitors). */
+export function selectPages(pages: readonly BenchPage[], filter: readonly string[]): BenchPage[] {
+  if (filter.length === 0) return [...pages];
+  return pages.filter((page) => filter.includes(page.name) || filter.includes(page.path));
+}

@@ -1,0 +1,179 @@
+// The report of a run, as Markdown: rendered from the figures (pure), and written into
+// docs/performance.md between two markers so that the hand-written history below them survives.
+import { type BenchPage } from "./config";
+import { type CodecFigures } from "./codec";
+import { type LighthouseFigures } from "./lighthouse";
+import { type Machine } from "./machine";
+import { ratio, summarise, type Round, type TargetCheck } from "./stats";
+
+export const REPORT_START = "<!-- npm run bench: generated from here -->";
+export const REPORT_END = "<!-- npm run bench: generated up to here; hand-written notes below are kept -->";
+
+export interface PageFigures {
+  page: BenchPage;
+  site: Round[];
+  yardstick: Round[];
+}
+
+export interface StartFigures {
+  readyMs: number;
+  idleRssMb: number;
+}
+
+export interface PostgresFigures {
+  start: StartFigures;
+  loadedRssMb: number;
+  pages: { name: string; requestsPerSecond: number; error?: string }[];
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  method: { seconds: number; rounds: number; connections: number; warmupSeconds: number; settleSeconds: number };
+  pages: PageFigures[];
+  firstStart: StartFigures;
+  restart: StartFigures;
+  siteLoadedRssMb: number;
+  yardstick: StartFigures & { loadedRssMb: number };
+  postgres: PostgresFigures | { skipped: string };
+  lighthouse: LighthouseFigures | { skipped: string };
+  codec: CodecFigures;
+  checks: TargetCheck[];
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+/** Requests per second: whole numbers, with a decimal under 10 so that a slow page does not read 0. */
+const rate = (value: number) => fixed(value, value < 10 ? 1 : 0);
+
+function pagesTable(pages: readonly PageFigures[]): string {
+  const rows = pages.map(({ page, site, yardstick }) => {
+    const ours = summarise(site);
+    const bare = summarise(yardstick);
+    return `| ${page.name} | **${fixed(ratio(site, yardstick), 2)}** | ${rate(ours.requestsPerSecond)} / ${rate(bare.requestsPerSecond)} | ${fixed(ours.p50Ms)} / ${fixed(bare.p50Ms)} | ${fixed(ours.p99Ms)} / ${fixed(bare.p99Ms)} | ${fixed(ours.cpuMsPerRequest, 2)} / ${fixed(bare.cpuMsPerRequest, 2)} |`;
+  });
+  const rounds = pages.map(({ page, site, yardstick }) => {
+    const each = site.map((round, index) => {
+      const bare = yardstick[index];
+      return `${rate(round.requests / round.seconds)} / ${bare ? rate(bare.requests / bare.seconds) : "–"}`;
+    });
+    return `| ${page.name} | ${each.join(" | ")} |`;
+  });
+  const roundCount = Math.max(0, ...pages.map(({ site }) => site.length));
+  const roundHeader = Array.from({ length: roundCount }, (_, index) => `round ${index + 1}`).join(" | ");
+  return [
+    "| page | ratio (site / yardstick req/s) | req/s site / yardstick | p50 ms | p99 ms | server CPU ms per request |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    "Requests per second of each round, site / yardstick:",
+    "",
+    `| page | ${roundHeader} |`,
+    `|---|${Array.from({ length: roundCount }, () => "---|").join("")}`,
+    ...rounds,
+  ].join("\n");
+}
+
+function memorySection(results: BenchResults): string {
+  const lines = [
+    "| server | ready ms | idle RSS MB | RSS after the page load MB |",
+    "|---|---|---|---|",
+    `| site, first start (empty DATA_DIR) | ${fixed(results.firstStart.readyMs)} | ${fixed(results.firstStart.idleRssMb)} | |`,
+    `| site, restart (same DATA_DIR) | ${fixed(results.restart.readyMs)} | ${fixed(results.restart.idleRssMb)} | ${fixed(results.siteLoadedRssMb)} |`,
+  ];
+  if ("skipped" in results.postgres) lines.push(`| site, PostgreSQL | skipped: ${results.postgres.skipped} | | |`);
+  else
+    lines.push(
+      `| site, PostgreSQL (fresh database, first start) | ${fixed(results.postgres.start.readyMs)} | ${fixed(results.postgres.start.idleRssMb)} | ${fixed(results.postgres.loadedRssMb)} |`,
+    );
+  lines.push(
+    `| yardstick (bare Remix) | ${fixed(results.yardstick.readyMs)} | ${fixed(results.yardstick.idleRssMb)} | ${fixed(results.yardstick.loadedRssMb)} |`,
+  );
+  if (!("skipped" in results.postgres) && results.postgres.pages.length > 0)
+    lines.push(
+      "",
+      `PostgreSQL mode, one round per page (no yardstick beside it): ${results.postgres.pages.map((page) => (page.error ? `${page.name} failed (${page.error})` : `${page.name} ${rate(page.requestsPerSecond)} req/s`)).join(", ")}.`,
+    );
+  return lines.join("\n");
+}
+
+function lighthouseSection(figures: LighthouseFigures | { skipped: string }): string {
+  if ("skipped" in figures) return `Skipped: ${figures.skipped}.`;
+  return [
+    `Home page, mobile profile, median of ${figures.runs} runs:`,
+    "",
+    "| performance | accessibility | best practices | SEO | JavaScript transferred |",
+    "|---|---|---|---|---|",
+    `| ${fixed(figures.performance, 2)} | ${fixed(figures.accessibility, 2)} | ${fixed(figures.bestPractices, 2)} | ${fixed(figures.seo, 2)} | ${fixed(figures.scriptKb)} KB |`,
+  ].join("\n");
+}
+
+function targetsSection(checks: readonly TargetCheck[]): string {
+  return [
+    "| target | measured | wanted | |",
+    "|---|---|---|---|",
+    ...checks.map((check) => `| ${check.name} | ${check.shown} | ${check.target} | ${check.pass ? "pass" : "**FAIL**"} |`),
+  ].join("\n");
+}
+
+/** The generated part of docs/performance.md. */
+export function renderReport(results: BenchResults): string {
+  const { machine, method } = results;
+  const passed = results.checks.filter((check) => check.pass).length;
+  return `## Latest run: ${results.date}
+
+Measured by \`npm run bench\` (bench/run.ts).
+
+### Machine
+${machine.cores} × ${machine.cpu}, ${machine.memoryMb} MB memory, ${machine.kernel}, Node ${machine.node}.
+Load average at the end of the run (1, 5, 15 min): ${machine.loadAverage.map((value) => value.toFixed(1)).join(", ")}.
+
+### Method
+- Two servers, each a process of its own: the site as \`npm start\` runs it (\`node build/server/index.js\`,
+  NODE_ENV=production, embedded PGlite in a fresh temporary DATA_DIR), and the yardstick, a bare
+  Remix v2 app of the same versions (\`bench/yardstick\`: Express, compression, Remix's adapter, a page of
+  about the same size from a loader).
+- Load from the benchmark's process with autocannon: ${method.connections} connections, browser
+  User-Agent, gzip accepted; per page ${method.warmupSeconds} s of warm-up on each server, then
+  ${method.rounds} alternating rounds (yardstick, site, yardstick, site…) of ${method.seconds} s each, so
+  that drift of the shared machine falls on both. The ratio is the site's requests per second over
+  the yardstick's, each summed over the rounds; p50 is the median of the rounds' p50s, p99 the worst
+  round's; CPU is the server's process tree (utime + stime from /proc) during the rounds, per request.
+- Logged-in pages: the demo user that a first start creates (DEMO_SEED, DATA_DIR/demo-accounts.txt),
+  logged in through the site's login form as a browser without JavaScript does.
+- Memory: VmRSS of the server process and its children, after ${method.settleSeconds} s idle.
+  First start on an empty DATA_DIR, then a restart on the same one (which then takes the load).
+  "Ready" is from the spawn to the first 200 of \`/readyz\` (the yardstick: of \`/\`).
+- The load generator shares the cores with the servers: compare ratios within a run, not raw
+  figures across machines.
+
+### Pages
+${pagesTable(results.pages)}
+
+### Memory and start
+${memorySection(results)}
+
+### Lighthouse
+${lighthouseSection(results.lighthouse)}
+
+### Binary protocol
+Request frames (AES-128-ECB + protobuf) on one core, in the benchmark's process:
+${fixed(results.codec.encodePerSecond)} encodes/s, ${fixed(results.codec.decodePerSecond)} decodes/s.
+
+### Targets (issue 7): ${passed} of ${results.checks.length} met
+${targetsSection(results.checks)}
+`;
+}
+
+/**
+ * The file with its generated part replaced: between the markers when they are there; otherwise
+ * placed under the title, the rest of the file kept below.
+ */
+export function mergeReport(existing: string, generated: string): string {
+  const block = `${REPORT_START}\n${generated.trimEnd()}\n${REPORT_END}`;
+  const start = existing.indexOf(REPORT_START);
+  const end = existing.indexOf(REPORT_END);
+  if (start >= 0 && end > start) return `${existing.slice(0, start)}${block}${existing.slice(end + REPORT_END.length)}`;
+  const title = /^# .*\n/.exec(existing);
+  if (!title) return `# Performance\n\n${block}\n\n${existing.trimStart()}`;
+  return `${title[0]}\n${block}\n\n${existing.slice(title[0].length).trimStart()}`;
+}

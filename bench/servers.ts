@@ -1,0 +1,75 @@
+// The two servers under comparison, each a process of its own as an operator would run it:
+// the site as `npm start` runs it (the compiled server, NODE_ENV=production), and the bare Remix
+// yardstick in bench/yardstick (built here when its build is missing).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { startProcess, waitReady, type ServerProcess } from "./processes";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const YARDSTICK = path.join(ROOT, "bench", "yardstick");
+
+export interface RunningServer extends ServerProcess {
+  url: string;
+  /** From the spawn to the first 200 of its readiness URL. */
+  readyMs: number;
+}
+
+/** The environment of a child: this one's, without what would point the child elsewhere. */
+function baseEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["DATABASE_URL", "REDIS_URL", "BACKEND_URL", "BACKEND_PORT", "VSPORT_TEST_CAPTCHA", "TRUST_PROXY"]) delete env[name];
+  return env;
+}
+
+export function ensureYardstickBuild(): void {
+  if (existsSync(path.join(YARDSTICK, "build", "index.js")) && existsSync(path.join(YARDSTICK, "public", "build"))) return;
+  console.info("Building the yardstick (bench/yardstick: remix build)...");
+  const built = spawnSync(path.join(ROOT, "node_modules", ".bin", "remix"), ["build"], {
+    cwd: YARDSTICK,
+    env: { ...baseEnvironment(), NODE_ENV: "production" },
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("remix build of bench/yardstick failed");
+}
+
+export interface SiteOptions {
+  port: number;
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+}
+
+/** `node build/server/index.js` on a DATA_DIR of its own; ready when /readyz answers 200 (database reachable). */
+export async function startSite(options: SiteOptions): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnvironment(),
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: "warn",
+    DEMO_SEED: "true",
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const since = performance.now();
+  const server = startProcess(options.databaseUrl ? "site (PostgreSQL)" : "site", process.execPath, ["build/server/index.js"], {
+    cwd: ROOT,
+    env,
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const readyMs = await waitReady(server, `${url}/readyz`, since);
+  return { ...server, url, readyMs };
+}
+
+/** The bare Remix app: Express + compression + Remix's adapter (bench/yardstick/server.js). */
+export async function startYardstick(port: number): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...baseEnvironment(), NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" };
+  const since = performance.now();
+  const server = startProcess("yardstick", process.execPath, ["server.js"], { cwd: YARDSTICK, env });
+  const url = `http://127.0.0.1:${port}`;
+  const readyMs = await waitReady(server, `${url}/`, since);
+  return { ...server, url, readyMs };
+}
