@@ -25,8 +25,8 @@ import { loadUserCentre, requireUserCentreViewer, sessionExpiredRedirect } from 
 // action answers `{intent, result}` and each form takes its own (app/components/forms, decision 017).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireUserCentreViewer(request, context);
-  const [load, pendingPhone] = await Promise.all([loadUserCentre(context, viewer.sessionId), readPendingPhone(request, context)]);
+  const viewer = await requireUserCentreViewer(request, context);
+  const [load, pendingPhone] = await Promise.all([loadUserCentre(context, viewer), readPendingPhone(request, context)]);
   if (load.status === "expired") throw await sessionExpiredRedirect(context);
   if (load.status === "unavailable") throw new Response("Service Unavailable", { status: 503 });
   // One clock for the relative times, so the server's render and the browser's agree.

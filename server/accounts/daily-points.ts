@@ -27,6 +27,24 @@ export interface DailyPointsAward {
 }
 
 /**
+ * Whether today (Bangkok) is still to be counted for this user row. A read of the row the caller
+ * already holds, so a page view on a day already counted writes nothing; the award below checks
+ * again under the row lock.
+ */
+export function dailyLoginPointsDue(user: Pick<UserRow, "lastLoginDay">, now: Date): boolean {
+  return user.lastLoginDay === null || user.lastLoginDay < siteDays(now).today;
+}
+
+/** awardDailyLoginPoints when dailyLoginPointsDue says so: no transaction on a day already counted. */
+export async function awardDailyLoginPointsIfDue(
+  db: AppDatabase,
+  user: Pick<UserRow, "id" | "lastLoginDay">,
+  now: Date,
+): Promise<DailyPointsAward | null> {
+  return dailyLoginPointsDue(user, now) ? awardDailyLoginPoints(db, user.id, now) : null;
+}
+
+/**
  * Gives the daily login points if today (Bangkok) has not been counted yet; null when it has.
  * One transaction: the streak update locks the user row, so concurrent calls award once.
  */

@@ -85,6 +85,8 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
   return app;
 }
 
+const BACKEND_KEEP_ALIVE_MS = 10_000;
+
 export async function startBackendService(options: BackendServiceOptions): Promise<RunningBackendService> {
   const app = createBackendApp(options);
   const host = options.host ?? "127.0.0.1";
@@ -92,6 +94,9 @@ export async function startBackendService(options: BackendServiceOptions): Promi
     const listening = app.listen(options.port, host, () => resolve(listening));
     listening.once("error", reject);
   });
+  // Longer than the web node's idle connections (app/services/transport/backend-connection.server.ts), so
+  // that it is always the web node that closes a kept-alive connection, never a call in flight.
+  server.keepAliveTimeout = BACKEND_KEEP_ALIVE_MS;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,

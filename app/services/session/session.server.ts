@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { type UserInfo } from "../../../contract/domain/types";
+import { type ResultOf } from "../../../contract/backend-calls";
 import { canMuteChat, roleOfUserType } from "../../../contract/domain/roles";
 import { RESULT } from "../../../contract/result-codes";
 import { callBackend } from "../transport/backend.server";
@@ -16,6 +17,9 @@ import {
 
 export type { Viewer };
 
+/** The backend's /user/detail result: the user and the last entries of the points history. */
+export type UserDetail = ResultOf<"userDetail">;
+
 // Session rules of spec section 4. The cookies say who the browser claims to be; the backend's
 // answer to /user/detail says who it is. isUser and userInfo are never trusted for a role.
 
@@ -30,6 +34,8 @@ export interface ResolvedViewer {
   setCookies: string[];
   /** The stored session had expired: the page shows the toast and opens the login modal. */
   sessionExpired: boolean;
+  /** A logged-in viewer's whole /user/detail answer (profile, points history), for pages that show it. */
+  detail: UserDetail | null;
 }
 
 /** isUser and userInfo: display hints the page may read, never trusted for a role. */
@@ -98,7 +104,7 @@ function parseJson(text: string | undefined): unknown {
 
 async function fetchUserDetail(context: AppLoadContext, sessionId: string) {
   const answer = await callBackend(context, "userDetail", {}, sessionId);
-  if (answer.code !== RESULT.ok) return { code: answer.code, user: null };
+  if (answer.code !== RESULT.ok) return { code: answer.code, user: null, detail: null };
   // Spec section 7: the user-info call reads the user object from a JSON string in the message field.
   let json: unknown = null;
   try {
@@ -107,24 +113,47 @@ async function fetchUserDetail(context: AppLoadContext, sessionId: string) {
     json = null;
   }
   const user = publicUserSchema.safeParse(json);
-  return { code: user.success ? RESULT.ok : RESULT.internal, user: user.success ? user.data : null };
+  if (!user.success) return { code: RESULT.internal, user: null, detail: null };
+  return { code: RESULT.ok, user: user.data, detail: answer.data };
 }
 
-const resolved = new WeakMap<Request, Promise<ResolvedViewer>>();
+/**
+ * Viewers already looked up, per HTTP request. The key is the load context, which the web node
+ * creates once per HTTP request (server/web/app.ts), because Remix hands each loader a Request of
+ * its own. An action may change who the viewer is (login, logout, a profile edit), so the loaders
+ * that Remix runs after it in the same HTTP request (with a GET Request) look up again. The cookie
+ * header is part of the key, so a context ever shared between visitors could not mix them up.
+ */
+const resolvedPerRequest = new WeakMap<AppLoadContext, Map<string, Promise<ResolvedViewer>>>();
 
-/** Who is looking at this page. Memoised per request, so the root and route loaders ask the backend once. */
+function memoKey(request: Request): string {
+  const phase = request.method === "GET" || request.method === "HEAD" ? "loaders" : "action";
+  return `${phase} ${request.headers.get("Cookie") ?? ""}`;
+}
+
+/** Who is looking at this page: one backend lookup per HTTP request, shared by the root and route loaders. */
 export function resolveViewer(request: Request, context: AppLoadContext): Promise<ResolvedViewer> {
-  let pending = resolved.get(request);
+  let resolved = resolvedPerRequest.get(context);
+  if (!resolved) {
+    resolved = new Map();
+    resolvedPerRequest.set(context, resolved);
+  }
+  const key = memoKey(request);
+  let pending = resolved.get(key);
   if (!pending) {
     pending = resolveViewerOnce(request, context);
-    resolved.set(request, pending);
+    resolved.set(key, pending);
   }
   return pending;
 }
 
+function asGuest(viewer: { viewer: Viewer; setCookies: string[] }, sessionExpired = false): ResolvedViewer {
+  return { ...viewer, sessionExpired, detail: null };
+}
+
 async function resolveViewerOnce(request: Request, context: AppLoadContext): Promise<ResolvedViewer> {
   const { sessionId, claimsLogin, localUser } = readSessionCookies(request);
-  if (!sessionId) return { ...startGuestSession(context), sessionExpired: false };
+  if (!sessionId) return asGuest(startGuestSession(context));
 
   if (claimsLogin || SESSION_TOKEN_PATTERN.test(sessionId)) {
     const detail = await fetchUserDetail(context, sessionId);
@@ -135,21 +164,21 @@ async function resolveViewerOnce(request: Request, context: AppLoadContext): Pro
         viewer: viewerFor(sessionId, user),
         setCookies: cookiesAreCurrent ? [] : refreshedUserCookies(context, user),
         sessionExpired: false,
+        detail: detail.detail,
       };
     }
-    if (detail.code === RESULT.sessionExpired) return { ...startGuestSession(context), sessionExpired: claimsLogin };
+    if (detail.code === RESULT.sessionExpired) return asGuest(startGuestSession(context), claimsLogin);
     // The backend is unreachable or confused: show the page as a guest without touching the cookies.
-    return { viewer: viewerFor(sessionId, guestFor(sessionId, localUser)), setCookies: [], sessionExpired: false };
+    return asGuest({ viewer: viewerFor(sessionId, guestFor(sessionId, localUser)), setCookies: [] });
   }
 
-  if (!isGuestSessionId(sessionId)) return { ...startGuestSession(context), sessionExpired: false };
+  if (!isGuestSessionId(sessionId)) return asGuest(startGuestSession(context));
   const guest = guestFor(sessionId, localUser);
   const needsCookies = localUser?.isUser !== 0 || localUser.uid !== sessionId;
-  return {
+  return asGuest({
     viewer: viewerFor(sessionId, guest),
     setCookies: needsCookies ? sessionCookies(context, sessionId, guest, GUEST_COOKIE_MAX_AGE) : [],
-    sessionExpired: false,
-  };
+  });
 }
 
 function guestFor(sessionId: string, localUser: UserInfo | null): UserInfo {
@@ -157,20 +186,19 @@ function guestFor(sessionId: string, localUser: UserInfo | null): UserInfo {
   return { ...createGuestUser(), uid: sessionId };
 }
 
+export type LoggedInViewer = ResolvedViewer & { viewer: Viewer & { isLogin: true }; detail: UserDetail };
+
 /** For loaders and actions of pages that need a login: otherwise to the login modal, then back. */
-export async function requireUser(
-  request: Request,
-  context: AppLoadContext,
-): Promise<ResolvedViewer & { viewer: Viewer & { isLogin: true } }> {
+export async function requireUser(request: Request, context: AppLoadContext): Promise<LoggedInViewer> {
   const resolvedViewer = await resolveViewer(request, context);
-  if (!resolvedViewer.viewer.isLogin) {
+  if (!resolvedViewer.viewer.isLogin || !resolvedViewer.detail) {
     const url = new URL(request.url);
     const params = new URLSearchParams({ modal: "login", redirectTo: `${url.pathname}${url.search}` });
     throw redirect(`/?${params.toString()}`, {
       headers: resolvedViewer.setCookies.map((cookie) => ["Set-Cookie", cookie] as [string, string]),
     });
   }
-  return resolvedViewer as ResolvedViewer & { viewer: Viewer & { isLogin: true } };
+  return resolvedViewer as LoggedInViewer;
 }
 
 /** The /commentator check (spec section 6): logged in, and a commentator. */

@@ -2,6 +2,7 @@ import { type AppLoadContext } from "@remix-run/node";
 import { BACKEND_CALLS, type BackendCallName, type ParamOf, type ResultOf } from "../../../contract/backend-calls";
 import { RESULT, type ResultCode } from "../../../contract/result-codes";
 import { decodeResponse, encodeRequest, INTERNAL_ERROR_ENVELOPE } from "../../../contract/wire/codec";
+import { postToBackend } from "./backend-connection.server";
 
 interface AnswerFields {
   /** A message key on 400; on /user/detail the user as JSON text. */
@@ -15,6 +16,7 @@ export type BackendAnswer<N extends BackendCallName = BackendCallName> =
   | (AnswerFields & { code: Exclude<ResultCode, typeof RESULT.ok>; data: unknown });
 
 const BACKEND_TIMEOUT_MS = 10_000;
+const HTTP_OK = 200;
 
 function parseJson(text: string): unknown {
   if (!text) return null;
@@ -52,17 +54,17 @@ export async function forwardCall<N extends BackendCallName>(
 ): Promise<BackendAnswer<N>> {
   const call = BACKEND_CALLS[name];
   try {
-    const response = await fetch(`${context.backendUrl}${call.path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/octet-stream", "X-Forwarded-For": context.clientAddress },
-      body: new Uint8Array(encodeRequest({ sessionId, param }, context.secrets.requestKey)),
-      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
-    });
-    if (!response.ok) {
+    const response = await postToBackend(
+      `${context.backendUrl}${call.path}`,
+      { "Content-Type": "application/octet-stream", "X-Forwarded-For": context.clientAddress },
+      encodeRequest({ sessionId, param }, context.secrets.requestKey),
+      BACKEND_TIMEOUT_MS,
+    );
+    if (response.status !== HTTP_OK) {
       console.warn(`backend ${call.path} answered HTTP ${response.status}`);
       return internalError();
     }
-    const envelope = decodeResponse(new Uint8Array(await response.arrayBuffer()), context.secrets.responseKey);
+    const envelope = decodeResponse(response.body, context.secrets.responseKey);
     const fields = { message: envelope.errMsg, newSessionId: envelope.newSessionId };
     const data = parseJson(envelope.result);
     if (envelope.errCode !== RESULT.ok) {

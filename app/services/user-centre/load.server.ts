@@ -4,10 +4,11 @@ import { RESULT } from "../../../contract/result-codes";
 import { callBackend } from "../transport/backend.server";
 import { type MessageKey } from "../locale/messages";
 import { type UserCentreView } from "./view";
-import { requireUser, resolveViewer, startGuestSession } from "../session/session.server";
+import { requireUser, resolveViewer, startGuestSession, type LoggedInViewer } from "../session/session.server";
 import { redirectWithToast } from "../shell/toast.server";
 
-// What /user shows, read from four backend calls (docs/backend-api.md).
+// What /user shows: the viewer's /user/detail, already looked up for this request (session.server.ts),
+// and three list calls (docs/backend-api.md).
 
 const POINTS_HISTORY_SHOWN = 100;
 
@@ -29,19 +30,18 @@ export function isSiteImagePath(value: string): boolean {
 const siteImageOrNull = (value: string | null | undefined) => (value && isSiteImagePath(value) ? value : null);
 const epochMs = (iso: string) => Date.parse(iso);
 
-/** The four calls of the page, in parallel, with the viewer's session. */
-export async function loadUserCentre(context: AppLoadContext, sessionId: string): Promise<UserCentreLoad> {
-  const [detail, feedback, followed, reminders] = await Promise.all([
-    callBackend(context, "userDetail", {}, sessionId),
+/** The page's three list calls, in parallel, with the viewer's session; the profile and points come with the viewer. */
+export async function loadUserCentre(context: AppLoadContext, { viewer, detail }: LoggedInViewer): Promise<UserCentreLoad> {
+  const { sessionId } = viewer;
+  const [feedback, followed, reminders] = await Promise.all([
     callBackend(context, "feedbackList", {}, sessionId),
     callBackend(context, "attentionList", {}, sessionId),
     callBackend(context, "reservationList", {}, sessionId),
   ]);
-  const answers = [detail, feedback, followed, reminders];
+  const answers = [feedback, followed, reminders];
   if (answers.some((answer) => answer.code === RESULT.sessionExpired)) return { status: "expired" };
-  if (detail.code !== RESULT.ok || feedback.code !== RESULT.ok || followed.code !== RESULT.ok || reminders.code !== RESULT.ok)
-    return { status: "unavailable" };
-  const { user, pointsHistory } = detail.data;
+  if (feedback.code !== RESULT.ok || followed.code !== RESULT.ok || reminders.code !== RESULT.ok) return { status: "unavailable" };
+  const { user, pointsHistory } = detail;
   return {
     status: "ok",
     view: {

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { awardDailyLoginPoints, pointsForStreakDay, siteDays } from "../../../server/accounts/daily-points";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  awardDailyLoginPoints,
+  awardDailyLoginPointsIfDue,
+  dailyLoginPointsDue,
+  pointsForStreakDay,
+  siteDays,
+} from "../../../server/accounts/daily-points";
 import { listPointsHistory } from "../../../server/db/repositories/points";
 import { findUserById } from "../../../server/db/repositories/users";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
@@ -18,6 +24,17 @@ describe("daily login points table", () => {
     expect(siteDays(new Date("2026-03-10T16:59:59Z"))).toEqual({ today: "2026-03-10", yesterday: "2026-03-09" });
     expect(siteDays(new Date("2026-03-10T17:00:00Z"))).toEqual({ today: "2026-03-11", yesterday: "2026-03-10" });
     expect(siteDays(new Date("2026-03-01T00:00:00Z"))).toEqual({ today: "2026-03-01", yesterday: "2026-02-28" });
+  });
+});
+
+describe("daily login points due", () => {
+  it("is due for a user never counted and on a later Bangkok day, not on the day already counted nor before it", () => {
+    expect(dailyLoginPointsDue({ lastLoginDay: null }, new Date("2026-03-10T02:00:00Z"))).toBe(true);
+    expect(dailyLoginPointsDue({ lastLoginDay: "2026-03-09" }, new Date("2026-03-10T02:00:00Z"))).toBe(true);
+    expect(dailyLoginPointsDue({ lastLoginDay: "2026-03-10" }, new Date("2026-03-10T16:59:59Z"))).toBe(false);
+    // 00:00 in Bangkok on the 11th.
+    expect(dailyLoginPointsDue({ lastLoginDay: "2026-03-10" }, new Date("2026-03-10T17:00:00Z"))).toBe(true);
+    expect(dailyLoginPointsDue({ lastLoginDay: "2026-03-11" }, new Date("2026-03-10T17:00:00Z"))).toBe(false);
   });
 });
 
@@ -52,6 +69,35 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
       [10, "daily_login", 15],
       [5, "daily_login", 5],
     ]);
+  });
+
+  it("from the row it holds: awards once a day, opens no transaction again that day, awards again the next day", async () => {
+    const created = await createTestUser(backend.db, { username: "row_check_user" });
+    const transactions = vi.spyOn(backend.db, "transaction");
+    const awardWithStoredRow = async (iso: string) => {
+      const row = await findUserById(backend.db, created.id);
+      if (!row) throw new Error("user vanished");
+      return awardDailyLoginPointsIfDue(backend.db, row, new Date(iso));
+    };
+
+    expect(await awardWithStoredRow("2026-06-01T01:00:00Z")).toMatchObject({ amount: 5, streakDay: 1, user: { score: 5 } });
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await awardWithStoredRow("2026-06-01T09:00:00Z")).toBeNull();
+    expect(await awardWithStoredRow("2026-06-01T16:59:00Z")).toBeNull();
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await awardWithStoredRow("2026-06-01T17:00:00Z")).toMatchObject({ amount: 10, streakDay: 2, user: { score: 15 } });
+    expect(transactions).toHaveBeenCalledTimes(2);
+    expect(await listPointsHistory(backend.db, created.id, 20)).toHaveLength(2);
+  });
+
+  it("a row read before another request counted the day still awards once (the award checks again under the lock)", async () => {
+    const created = await createTestUser(backend.db, { username: "stale_row_user" });
+    const staleRow = await findUserById(backend.db, created.id);
+    if (!staleRow) throw new Error("user vanished");
+    const now = new Date("2026-06-05T05:00:00Z");
+    expect(await awardDailyLoginPointsIfDue(backend.db, staleRow, now)).not.toBeNull();
+    expect(await awardDailyLoginPointsIfDue(backend.db, staleRow, now)).toBeNull();
+    expect(await findUserById(backend.db, created.id)).toMatchObject({ score: 5, grow: 1 });
   });
 
   it("gives 40 a day from the 7th day of a streak", async () => {
