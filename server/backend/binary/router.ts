@@ -13,6 +13,7 @@ import {
   type ResponseEnvelope,
 } from "../../../contract/wire/codec";
 import { findActiveSession } from "../../db/repositories/sessions";
+import { shareOverlappingLookups } from "./shared-lookups";
 import { type Logger } from "../../logger";
 import { type DatabaseConnection } from "../database-connection";
 import { type BackendServices } from "../services";
@@ -116,6 +117,10 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
     next();
   });
 
+  // A page's calls reach the backend together (the user centre sends four at once, each with the
+  // session): they share one session lookup instead of queueing four for the database.
+  const lookUpSession = shareOverlappingLookups((token: string) => findActiveSession(database.get().db, token));
+
   router.post("*", readBody, async (request, response) => {
     const endpoint = byPath.get(request.path);
     if (!endpoint) return void response.status(404).end();
@@ -138,7 +143,7 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
     try {
       const db = database.get().db;
       const now = new Date();
-      const session = await findActiveSession(db, decoded.clientInfo.sessionId, now);
+      const session = await lookUpSession(decoded.clientInfo.sessionId);
       const caller: Caller = { sessionId: decoded.clientInfo.sessionId, session, clientAddress };
       outcome = await answer(endpoint.call, endpoint.handler, decoded.param, { db, caller, services, logger, now });
     } catch (error) {
