@@ -20,6 +20,12 @@ export interface WebAppOptions {
 }
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
+/**
+ * The other public files (logo, favicon, the 404 picture) keep their names when they change: a
+ * day fresh, then served from the cache for up to a week while the browser checks for a newer one
+ * (docs/decisions/019-page-weight.md).
+ */
+export const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
 /** The web node: the edge's headers and refusals, static files, health, read-only doors to the backend, and Remix. */
 export function createWebApp(options: WebAppOptions): express.Express {
@@ -40,7 +46,11 @@ export function createWebApp(options: WebAppOptions): express.Express {
 
   // Remix fingerprints everything under /build: cache it for a year.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: `${YEAR_SECONDS}s` }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(
+    express.static("public", {
+      setHeaders: (response) => response.setHeader("Cache-Control", PUBLIC_FILE_CACHE_CONTROL),
+    }),
+  );
 
   app.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });
