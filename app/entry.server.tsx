@@ -2,12 +2,18 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { preloadAccountForms } from "~/components/account/lazy-forms";
 import { CspNonceContext } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
 import { createStripNulBytes } from "~/services/shell/strip-nul-bytes.server";
 import { type EdgeMessages } from "../contract/edge-messages";
 
 const ABORT_DELAY_MS = 5_000;
+
+// The modals' forms are separate chunks in the browser (components/ui/lazy-component.tsx); here
+// they are loaded once before the first render, so a page rendered with a modal open has its form
+// in the HTML (the no-JavaScript path).
+const accountFormsReady = preloadAccountForms();
 
 /**
  * The texts the web node (server/web) answers with by itself, before or around Remix: it reads
@@ -37,6 +43,17 @@ export default function handleRequest(
     return new Response(`${responseStatusCode}\n`, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  return accountFormsReady.then(() => render(request, responseStatusCode, responseHeaders, remixContext, loadContext, bot));
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+  bot: boolean,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const readyEvent = bot ? "onAllReady" : "onShellReady";

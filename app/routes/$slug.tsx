@@ -14,7 +14,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { entry };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.entry.name ?? t("pageNotFound"));
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, data.entry.name, t(MENU_SCREEN_TEXT[data.entry.description].description))
+    : pageMeta(matches, t("pageNotFound"), t("siteTagline"));
 
 export default function MenuScreen() {
   const { entry } = useLoaderData<typeof loader>();

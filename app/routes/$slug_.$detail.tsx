@@ -14,7 +14,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenHighlightDetail"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenHighlightDetail"), t("describeHighlightDetail"));
 
 export default function HighlightDetail() {
   return <ScreenPage title={t("screenHighlightDetail")} emptyMessage={t("emptyHighlights")} />;

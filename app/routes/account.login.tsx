@@ -18,7 +18,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return logInAction(request, context);
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("login"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("login"), t("describeLogin"));
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

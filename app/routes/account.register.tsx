@@ -18,7 +18,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return registerAction(request, context);
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("register"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("register"), t("describeRegister"));
 
 export default function RegisterPage() {
   const { redirectTo } = useLoaderData<typeof loader>();

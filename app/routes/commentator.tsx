@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("commentatorCenter"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("commentatorCenter"), t("describeCommentatorCenter"));
 
 /** The live-room tools arrive with the live-room work: until then a clear empty state, no fake data. */
 export default function CommentatorCentre() {

@@ -8,7 +8,7 @@ export function loader(_args: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenSchedule"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("screenSchedule"), t("describeSchedule"));
 
 export default function ScheduleItemPage() {
   return <ScreenPage title={t("screenSchedule")} emptyMessage={t("emptySchedule")} />;

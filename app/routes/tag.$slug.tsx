@@ -12,7 +12,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { slug };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, `#${data?.slug ?? ""}`);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, `#${data?.slug ?? ""}`, `${t("describeTag")} #${data?.slug ?? ""}`);
 
 export default function TagPage() {
   const { slug } = useLoaderData<typeof loader>();

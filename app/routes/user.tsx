@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return runUserCentreAction(request, context, viewer.sessionId);
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("userCenter"));
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("userCenter"), t("describeUserCenter"));
 
 /** A refusal no form on the page owns (an unreadable post, an unfollow): a toast and a line at the top. */
 function PageRefusal() {

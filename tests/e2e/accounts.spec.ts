@@ -78,7 +78,8 @@ function toast(page: Page, text: string): Locator {
 /** Spec section 8: top centre, green for success, red for errors. */
 async function expectToast(page: Page, text: string, kind: "success" | "error"): Promise<void> {
   const shown = toast(page, text);
-  await expect(shown).toBeVisible();
+  // After a submit the browser may still be solving the proof of work (~7 s on a loaded machine).
+  await expect(shown).toBeVisible({ timeout: 15_000 });
   await expect(shown).toHaveAttribute("data-type", kind);
   await expect(shown).toHaveAttribute("data-y-position", "top");
   await expect(shown).toHaveAttribute("data-x-position", "center");

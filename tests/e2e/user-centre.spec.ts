@@ -1,42 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { tinyPng } from "../helpers/tiny-png";
-import { sameOriginHeaders, waitForHydration } from "./helpers";
+import { demoAccount, logIn, sameOriginHeaders, waitForHydration, type DemoAccount } from "./helpers";
 
 // The user centre in a real browser, with JavaScript on and off: profile, avatar and feedback.
 // The account comes from the demo accounts the site writes on its first start (DEMO_SEED); the
 // admin one is used because no other browser test edits its profile. The tests share it, so
 // they run one after the other.
-
-// The site's DATA_DIR in playwright.config.ts; E2E_DATA_DIR points elsewhere for a site started apart.
-const DEMO_ACCOUNTS_FILE = `${process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data"}/demo-accounts.txt`;
 const ACCOUNT_ROLE = "admin";
 const ORIGINAL_NICKNAME = "Quản trị viên";
-
-interface DemoAccount {
-  username: string;
-  password: string;
-}
-
-/** "role username password" lines; # starts a comment. Read when a test runs: the site writes the file at its first start. */
-function demoAccount(role: string): DemoAccount {
-  if (!existsSync(DEMO_ACCOUNTS_FILE)) throw new Error(`${DEMO_ACCOUNTS_FILE} is missing: the e2e site must run with DEMO_SEED on`);
-  for (const line of readFileSync(DEMO_ACCOUNTS_FILE, "utf8").split("\n")) {
-    const [lineRole, username, password] = line.trim().split(/\s+/);
-    if (!line.startsWith("#") && lineRole === role && username && password) return { username, password };
-  }
-  throw new Error(`no ${role} account in ${DEMO_ACCOUNTS_FILE}`);
-}
-
-/** Logs the browser context in through the login form's action (its cookies land in the context). */
-async function logIn(request: APIRequestContext, account: DemoAccount): Promise<void> {
-  const response = await request.post("/account/login", {
-    headers: sameOriginHeaders(),
-    form: { account: account.username, password: account.password, redirectTo: "/user" },
-    maxRedirects: 0,
-  });
-  expect(response.status(), "login").toBe(303);
-}
 
 async function openUserCentre(page: Page, account: DemoAccount, javaScript: boolean): Promise<void> {
   await logIn(page.request, account);

@@ -58,6 +58,9 @@ describe("the site on its embedded defaults", () => {
     const latest = await fetch(`${site.url}/latest-build.json`);
     expect(latest.headers.get("cache-control")).toBe("no-store");
     expect(((await latest.json()) as { buildId: string }).buildId).toMatch(/^[a-z0-9]+$/i);
+    const logo = await fetch(`${site.url}/images/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
   });
 
   it("gives 404 for unknown routes and a plain status to bots", async () => {

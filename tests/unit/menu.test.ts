@@ -40,6 +40,7 @@ describe("buildMenuRoutes", () => {
     for (const kind of MENU_KINDS) {
       expect(messages[MENU_SCREEN_TEXT[kind].title]).toBeTruthy();
       expect(messages[MENU_SCREEN_TEXT[kind].empty]).toBeTruthy();
+      expect(messages[MENU_SCREEN_TEXT[kind].description]).toBeTruthy();
     }
   });
 });

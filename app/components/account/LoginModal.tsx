@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { LoginForm } from "~/components/account/LoginForm";
+import { LazyLoginForm as LoginForm } from "~/components/account/lazy-forms";
 import { returnTargetOf } from "~/components/account/account-urls";
 import { useAccountModal } from "~/components/account/use-account-modal";
 import { Modal } from "~/components/ui/Modal";
-import { LOGIN_PAGE } from "~/services/account/forms";
+import { LOGIN_PAGE } from "~/services/account/pages";
 import { t } from "~/services/locale/messages";
 import { ModalTrigger } from "../shell/ModalTrigger";
 

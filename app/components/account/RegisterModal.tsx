@@ -1,9 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { RegisterForm } from "~/components/account/RegisterForm";
+import { LazyRegisterForm as RegisterForm } from "~/components/account/lazy-forms";
 import { returnTargetOf } from "~/components/account/account-urls";
 import { useAccountModal } from "~/components/account/use-account-modal";
 import { Modal } from "~/components/ui/Modal";
-import { REGISTER_PAGE } from "~/services/account/forms";
+import { REGISTER_PAGE } from "~/services/account/pages";
 import { t } from "~/services/locale/messages";
 import { ModalTrigger } from "../shell/ModalTrigger";
 

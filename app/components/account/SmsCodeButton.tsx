@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/shell/toast";
 import { smsRequestSchema } from "~/services/account/forms";
 import { RESULT } from "../../../contract/result-codes";
 import { useApi } from "~/components/shell/use-api";

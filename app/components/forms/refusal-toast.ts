@@ -1,6 +1,6 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/shell/toast";
 import { firstProblem } from "~/services/forms/problems";
 import { t, type MessageKey } from "~/services/locale/messages";
 

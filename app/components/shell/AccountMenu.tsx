@@ -30,7 +30,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   }
   return (
     <div className="account-menu" data-testid="account-menu">
-      <Link to="/user" className="account-menu__user" aria-label={t("userCenter")}>
+      {/* The visible nickname starts the name (WCAG 2.5.3), then where the link leads. */}
+      <Link to="/user" className="account-menu__user" aria-label={`${viewer.user.nickName}: ${t("userCenter")}`}>
         {viewer.user.icon ? <img src={smallAvatarUrl(viewer.user.icon)} alt="" width={32} height={32} className="avatar" /> : <UserIcon />}
         <span className="account-menu__name">{viewer.user.nickName}</span>
       </Link>

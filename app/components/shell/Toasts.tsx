@@ -1,22 +1,25 @@
-import { useEffect } from "react";
-import { Toaster, toast as showToast } from "sonner";
+import { useEffect, useState } from "react";
 import { messages } from "~/services/locale/messages";
 import { type Toast } from "~/services/shell/toast";
+import { onSonnerLoaded, toast, type Sonner } from "./toast";
 
 export const TOAST_DURATION_MS = 3000;
 
-/** sonner at top centre for 3 s; a toast set by a server action arrives through the root loader. */
+/** sonner at top centre for 3 s, mounted with the first toast; a toast set by a server action arrives through the root loader. */
 export function Toasts({ flash }: { flash: Toast | null }) {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => onSonnerLoaded((module) => setSonner(() => module)), []);
+
   useEffect(() => {
     if (!flash) return;
     const text = messages[flash.message];
-    if (flash.kind === "error") showToast.error(text);
-    else showToast.success(text);
+    if (flash.kind === "error") toast.error(text);
+    else toast.success(text);
   }, [flash]);
 
   return (
     <>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} toastOptions={{ className: "vsport-toast" }} />
+      {sonner && <sonner.Toaster position="top-center" duration={TOAST_DURATION_MS} toastOptions={{ className: "vsport-toast" }} />}
       {flash && (
         // Without JavaScript the toast still shows, as a banner.
         <noscript>

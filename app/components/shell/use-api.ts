@@ -2,7 +2,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/shell/toast";
 import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, openModalAtom, userInfoStateAtom } from "~/atoms";
 import { t } from "~/services/locale/messages";
 import { postApi, type ApiName, type ApiOutcome } from "~/services/transport/api-client";

@@ -23,8 +23,7 @@ import {
 import { POW_PAYLOAD_MAX_LENGTH } from "../../../contract/proof-of-work";
 import { type MessageKey } from "../locale/messages";
 
-export const LOGIN_PAGE = "/account/login";
-export const REGISTER_PAGE = "/account/register";
+export { LOGIN_PAGE, REGISTER_PAGE } from "./pages";
 
 const REDIRECT_MAX = 2_000;
 

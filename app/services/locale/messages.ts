@@ -103,6 +103,23 @@ export const messages = {
   screenTopPlayer: "Cầu thủ hàng đầu",
   screenTags: "Thẻ tin tức",
   screenHighlightDetail: "Chi tiết highlight",
+
+  // Page descriptions (<meta name="description">, docs/decisions/019-page-weight.md)
+  describeHome:
+    "Xem trực tiếp bóng đá, bóng rổ cùng bình luận viên: lịch thi đấu, kết quả, bảng xếp hạng, highlight và tin tức thể thao mới nhất.",
+  describeSchedule: "Lịch trực tiếp các trận bóng đá và bóng rổ hôm nay và những ngày tới, theo giờ Việt Nam, kèm bình luận viên.",
+  describeNews: "Tin tức thể thao mới nhất: bóng đá, bóng rổ, chuyển nhượng, nhận định và phỏng vấn.",
+  describeRankings: "Bảng xếp hạng các giải bóng đá và bóng rổ, cập nhật sau mỗi vòng đấu.",
+  describeHighlights: "Video highlight và bàn thắng của các trận bóng đá, bóng rổ vừa diễn ra.",
+  describeResults: "Kết quả các trận bóng đá và bóng rổ: tỉ số từng hiệp, hiệp phụ và loạt sút luân lưu.",
+  describeTopPlayer: "Cầu thủ nổi bật: vua phá lưới, kiến tạo và thống kê cá nhân của các giải đấu.",
+  describeHighlightDetail: "Xem lại highlight và những diễn biến chính của trận đấu.",
+  describeTag: "Tin tức và video thể thao theo chủ đề",
+  describeLogin: "Đăng nhập để theo dõi bình luận viên, đặt lịch nhắc trận và trò chuyện cùng người hâm mộ.",
+  describeRegister: "Tạo tài khoản miễn phí để theo dõi bình luận viên, nhận điểm thưởng và trò chuyện trong phòng trực tiếp.",
+  describeCommentatorCenter: "Trung tâm bình luận viên: phòng phát trực tiếp, lịch bình luận và người theo dõi.",
+  describeUserCenter: "Trung tâm cá nhân: thông tin tài khoản, điểm thưởng, bình luận viên đang theo dõi và lịch nhắc trận.",
+
   emptySchedule: "Chưa có trận đấu nào trong lịch trực tiếp.",
   emptyNews: "Chưa có bài viết nào.",
   emptyRankings: "Chưa có bảng xếp hạng nào.",

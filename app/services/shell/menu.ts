@@ -59,11 +59,11 @@ export function findMenuEntry(entries: readonly RoutableMenuEntry[], code: strin
   return entries.find((entry) => entry.code === code);
 }
 
-export const MENU_SCREEN_TEXT: Record<MenuKind, { title: MessageKey; empty: MessageKey }> = {
-  SCHEDULE: { title: "screenSchedule", empty: "emptySchedule" },
-  NEWS: { title: "screenNews", empty: "emptyNews" },
-  RANKINGS: { title: "screenRankings", empty: "emptyRankings" },
-  HIGHLIGHTS: { title: "screenHighlights", empty: "emptyHighlights" },
-  RESULTS: { title: "screenResults", empty: "emptyResults" },
-  TOP_PLAYER: { title: "screenTopPlayer", empty: "emptyTopPlayer" },
+export const MENU_SCREEN_TEXT: Record<MenuKind, { title: MessageKey; empty: MessageKey; description: MessageKey }> = {
+  SCHEDULE: { title: "screenSchedule", empty: "emptySchedule", description: "describeSchedule" },
+  NEWS: { title: "screenNews", empty: "emptyNews", description: "describeNews" },
+  RANKINGS: { title: "screenRankings", empty: "emptyRankings", description: "describeRankings" },
+  HIGHLIGHTS: { title: "screenHighlights", empty: "emptyHighlights", description: "describeHighlights" },
+  RESULTS: { title: "screenResults", empty: "emptyResults", description: "describeResults" },
+  TOP_PLAYER: { title: "screenTopPlayer", empty: "emptyTopPlayer", description: "describeTopPlayer" },
 };

@@ -5,8 +5,21 @@ interface MatchWithData {
   data: unknown;
 }
 
-/** "<page> | <site name>" using the site name from the root loader. */
-export function pageMeta(matches: readonly MatchWithData[], title: string): MetaDescriptor[] {
+/**
+ * Every page's head (docs/decisions/019-page-weight.md): "<page> | <site name>" as the title, the
+ * page's description, and the same two for link previews (Open Graph). A route's meta replaces
+ * the root's, so each route's meta export goes through here.
+ */
+export function pageMeta(matches: readonly MatchWithData[], title: string, description: string): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as { siteName?: string } | undefined;
-  return [{ title: `${title} | ${root?.siteName ?? "vsport"}` }];
+  const siteName = root?.siteName ?? "vsport";
+  const fullTitle = `${title} | ${siteName}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: "website" },
+  ];
 }

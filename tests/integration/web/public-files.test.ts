@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicFiles } from "../../../server/web/public-files";
+import { PUBLIC_FILE_CACHE_CONTROL, publicFiles } from "../../../server/web/public-files";
 
 describe("the public files", () => {
   let folder: string;
@@ -31,13 +31,13 @@ describe("the public files", () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it("serves the fingerprinted build for a year and the other files for an hour", async () => {
+  it("serves the fingerprinted build for a year and the other files a day, then a week while revalidating", async () => {
     const built = await fetch(`${url}/build/entry-ABC123.js`);
     expect(built.status).toBe(200);
     expect(built.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const image = await fetch(`${url}/images/logo.svg`);
     expect(image.status).toBe(200);
-    expect(image.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(image.headers.get("cache-control")).toBe(PUBLIC_FILE_CACHE_CONTROL);
   });
 
   it("hands pages and missing files on to the next handler", async () => {

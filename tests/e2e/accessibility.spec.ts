@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { demoAccount, logIn, waitForHydration } from "./helpers";
+
+// axe (WCAG 2.1 A and AA, best practices) on every screen of the site, in both themes
+// (docs/decisions/019-page-weight.md): guest pages, the modals, the error screens, and the pages
+// of a logged-in user and of a commentator.
+
+// axe reads the whole page: on the shared 2-core machine one run can take seconds.
+test.describe.configure({ timeout: 120_000 });
+
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+
+interface Screen {
+  path: string;
+  status?: number;
+  /** The element that shows the screen is ready (a modal), beyond hydration. */
+  ready?: string;
+}
+
+const GUEST_SCREENS: Screen[] = [
+  { path: "/" },
+  { path: "/lich-truc-tiep" },
+  { path: "/ket-qua" },
+  { path: "/bang-xep-hang" },
+  { path: "/highlights" },
+  { path: "/news" },
+  { path: "/top-player" },
+  { path: "/tag" },
+  { path: "/tag/bong-da" },
+  { path: "/schedule" },
+  { path: "/schedule/tran-dau", status: 404 },
+  { path: "/account/login" },
+  { path: "/account/register" },
+  { path: "/?modal=login", ready: "modal-login" },
+  { path: "/?modal=register", ready: "modal-register" },
+  { path: "/?modal=search" },
+  { path: "/?modal=menu" },
+  { path: "/?modal=notifications" },
+  { path: "/khong-co-trang-nay", status: 404 },
+  { path: "/highlights/khong-co", status: 404 },
+  { path: "/user", ready: "modal-login" },
+  { path: "/commentator", ready: "modal-login" },
+];
+
+const USER_SCREENS: Screen[] = [{ path: "/" }, { path: "/user" }, { path: "/?modal=menu" }, { path: "/commentator", status: 403 }];
+const COMMENTATOR_SCREENS: Screen[] = [{ path: "/commentator" }];
+
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  await page.context().addCookies([{ name: "darkmode1", value: theme === "dark" ? "1" : "0", url: baseURL }]);
+}
+
+async function checkScreen(page: Page, screen: Screen, theme: Theme): Promise<void> {
+  const response = await page.goto(screen.path);
+  expect(response?.status(), screen.path).toBe(screen.status ?? 200);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  if (screen.ready) await expect(page.getByTestId(screen.ready).locator("form")).toBeVisible();
+  await expectNoAxeViolations(page, `${screen.path} (${theme})`);
+}
+
+for (const theme of THEMES) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test.beforeEach(({ page }) => useTheme(page, theme));
+
+    for (const screen of GUEST_SCREENS) {
+      test(`guest ${screen.path}`, ({ page }) => checkScreen(page, screen, theme));
+    }
+
+    test("a logged-in user's screens", async ({ page }) => {
+      await logIn(page.request, demoAccount("user"));
+      for (const screen of USER_SCREENS) await checkScreen(page, screen, theme);
+    });
+
+    test("a commentator's screens", async ({ page }) => {
+      await logIn(page.request, demoAccount("commentator"));
+      for (const screen of COMMENTATOR_SCREENS) await checkScreen(page, screen, theme);
+    });
+  });
+}
