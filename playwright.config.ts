@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from "./scripts/headless-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3456);
 const DATA_DIR = "tests/.tmp/e2e-data";
@@ -18,16 +19,8 @@ export default defineConfig({
     timezoneId: "Asia/Bangkok",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...HEADLESS_CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -1,5 +1,6 @@
 // The knobs of `npm run bench` (environment variables, README "Benchmark") and the pages it loads.
 // Later issues add their pages to PAGES, and their sockets where SOCKET_SLOTS says.
+import { CHROMIUM_PATH } from "../scripts/headless-chromium";
 
 /** Who asks for a page: a visitor, or the demo user logged in (bench/login.ts). */
 export type Visitor = "guest" | "user";
@@ -87,7 +88,7 @@ export function readBenchConfig(env: Environment = process.env): BenchConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     lighthouseRuns: Math.round(positiveNumber(env, "BENCH_LIGHTHOUSE_RUNS", 3, true)),
-    chromePath: env.CHROME_PATH ?? env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: env.CHROME_PATH ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     databaseUrl: databaseUrl === "off" || databaseUrl === "" ? null : databaseUrl,
     report: env.BENCH_REPORT ?? "docs/performance.md",
   };

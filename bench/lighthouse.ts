@@ -2,6 +2,7 @@
 // started headless by chrome-launcher (Lighthouse's own launcher). Several runs; the median of each figure.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { HEADLESS_CHROMIUM_FLAGS } from "../scripts/headless-chromium";
 import { median } from "./stats";
 
 export interface LighthouseFigures {
@@ -14,15 +15,8 @@ export interface LighthouseFigures {
   scriptKb: number;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// Lighthouse starts Chromium itself: headless needs saying here (Playwright says it by itself).
+const CHROME_FLAGS = ["--headless=new", ...HEADLESS_CHROMIUM_FLAGS];
 
 interface OneRun {
   performance: number;
