@@ -14,10 +14,33 @@ export function pointsForStreakDay(day: number): number {
   return DAILY_LOGIN_POINTS[index] ?? 0;
 }
 
+export interface SiteDays {
+  today: string;
+  yesterday: string;
+}
+
+interface SiteDay extends SiteDays {
+  startsAt: number;
+  endsAt: number;
+}
+
+// Every logged-in page view asks; the calendar work is done once per day, not once per call.
+let lastDay: SiteDay | undefined;
+
 /** YYYY-MM-DD in Bangkok, for `now` and for the day before. */
-export function siteDays(now: Date): { today: string; yesterday: string } {
-  const local = DateTime.fromJSDate(now, { zone: SITE_TIME_ZONE });
-  return { today: local.toISODate() ?? "", yesterday: local.minus({ days: 1 }).toISODate() ?? "" };
+export function siteDays(now: Date): SiteDays {
+  const time = now.getTime();
+  if (!lastDay || time < lastDay.startsAt || time >= lastDay.endsAt) {
+    const local = DateTime.fromJSDate(now, { zone: SITE_TIME_ZONE });
+    const start = local.startOf("day");
+    lastDay = {
+      today: local.toISODate() ?? "",
+      yesterday: local.minus({ days: 1 }).toISODate() ?? "",
+      startsAt: start.toMillis(),
+      endsAt: start.plus({ days: 1 }).toMillis(),
+    };
+  }
+  return { today: lastDay.today, yesterday: lastDay.yesterday };
 }
 
 export interface DailyPointsAward {

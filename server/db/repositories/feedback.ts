@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { preparedQuery } from "../prepared-query";
 import { feedback } from "../schema";
 import { type AppDatabase } from "../types";
 
@@ -22,7 +23,17 @@ export async function insertFeedback(db: AppDatabase, userId: number, entry: New
   return row;
 }
 
+const userFeedbackQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.userId, sql.placeholder("userId")))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("user_feedback"),
+);
+
 /** A user's own feedback, newest first. */
 export async function listUserFeedback(db: AppDatabase, userId: number, limit = 50): Promise<FeedbackRow[]> {
-  return db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
+  return userFeedbackQuery(db).execute({ userId, limit });
 }

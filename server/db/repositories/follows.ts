@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { preparedQuery } from "../prepared-query";
 import { follows, users } from "../schema";
 import { type AppDatabase } from "../types";
 
@@ -19,13 +20,18 @@ export async function unfollowAnchor(db: AppDatabase, userId: number, anchorId: 
   await db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.anchorId, anchorId)));
 }
 
-/** The anchors a user follows, most recently followed first. */
-export async function listFollowedAnchors(db: AppDatabase, userId: number, limit = 500): Promise<FollowedAnchor[]> {
-  return db
+const followedAnchorsQuery = preparedQuery((db) =>
+  db
     .select({ anchorId: follows.anchorId, nickname: users.nickname, icon: users.icon, followedAt: follows.createdAt })
     .from(follows)
     .innerJoin(users, eq(users.id, follows.anchorId))
-    .where(eq(follows.userId, userId))
+    .where(eq(follows.userId, sql.placeholder("userId")))
     .orderBy(desc(follows.createdAt), desc(follows.anchorId))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("followed_anchors"),
+);
+
+/** The anchors a user follows, most recently followed first. */
+export async function listFollowedAnchors(db: AppDatabase, userId: number, limit = 500): Promise<FollowedAnchor[]> {
+  return followedAnchorsQuery(db).execute({ userId, limit });
 }

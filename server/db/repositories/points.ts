@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { preparedQuery } from "../prepared-query";
 import { pointsLedger } from "../schema";
 import { type AppDatabase } from "../types";
 
@@ -22,9 +23,8 @@ function isPointsReason(value: string): value is PointsReason {
   return (POINTS_REASONS as readonly string[]).includes(value);
 }
 
-/** The latest entries of a user, newest first; rows of a reason this code does not know are skipped. */
-export async function listPointsHistory(db: AppDatabase, userId: number, limit: number): Promise<PointsEntry[]> {
-  const rows = await db
+const pointsHistoryQuery = preparedQuery((db) =>
+  db
     .select({
       amount: pointsLedger.amount,
       reason: pointsLedger.reason,
@@ -32,8 +32,14 @@ export async function listPointsHistory(db: AppDatabase, userId: number, limit: 
       createdAt: pointsLedger.createdAt,
     })
     .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
+    .where(eq(pointsLedger.userId, sql.placeholder("userId")))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("points_history"),
+);
+
+/** The latest entries of a user, newest first; rows of a reason this code does not know are skipped. */
+export async function listPointsHistory(db: AppDatabase, userId: number, limit: number): Promise<PointsEntry[]> {
+  const rows = await pointsHistoryQuery(db).execute({ userId, limit });
   return rows.flatMap((row) => (isPointsReason(row.reason) ? [{ ...row, reason: row.reason }] : []));
 }

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { preparedQuery } from "../prepared-query";
 import { reservations } from "../schema";
 import { type AppDatabase } from "../types";
 
@@ -7,12 +8,17 @@ export interface Reservation {
   createdAt: Date;
 }
 
-/** The match reminders of a user, newest first. */
-export async function listUserReservations(db: AppDatabase, userId: number, limit = 500): Promise<Reservation[]> {
-  return db
+const userReservationsQuery = preparedQuery((db) =>
+  db
     .select({ matchId: reservations.matchId, createdAt: reservations.createdAt })
     .from(reservations)
-    .where(eq(reservations.userId, userId))
+    .where(eq(reservations.userId, sql.placeholder("userId")))
     .orderBy(desc(reservations.createdAt), desc(reservations.matchId))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("user_reservations"),
+);
+
+/** The match reminders of a user, newest first. */
+export async function listUserReservations(db: AppDatabase, userId: number, limit = 500): Promise<Reservation[]> {
+  return userReservationsQuery(db).execute({ userId, limit });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { preparedQuery } from "../prepared-query";
 import { sessions, users } from "../schema";
 import { type AppDatabase } from "../types";
 import { type UserRow } from "./users";
@@ -32,14 +33,21 @@ export async function createSession(db: AppDatabase, userId: number, remember: b
   return token;
 }
 
-/** The live session behind a token, or null when it is unknown, expired or revoked. Slides the expiry once half of it is used. */
-export async function findActiveSession(db: AppDatabase, token: string, now = new Date()): Promise<ActiveSession | null> {
-  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
+const activeSessionQuery = preparedQuery((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
+    .prepare("active_session"),
+);
+
+/** The live session behind a token, or null when it is unknown, expired or revoked. Slides the expiry once half of it is used. */
+export async function findActiveSession(db: AppDatabase, token: string, now = new Date()): Promise<ActiveSession | null> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+  const [row] = await activeSessionQuery(db).execute({ tokenHash: hashSessionToken(token), now });
   if (!row) return null;
   const lifetime = row.session.remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS;
   let expiresAt = row.session.expiresAt;

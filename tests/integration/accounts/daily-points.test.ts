@@ -24,6 +24,11 @@ describe("daily login points table", () => {
     expect(siteDays(new Date("2026-03-10T16:59:59Z"))).toEqual({ today: "2026-03-10", yesterday: "2026-03-09" });
     expect(siteDays(new Date("2026-03-10T17:00:00Z"))).toEqual({ today: "2026-03-11", yesterday: "2026-03-10" });
     expect(siteDays(new Date("2026-03-01T00:00:00Z"))).toEqual({ today: "2026-03-01", yesterday: "2026-02-28" });
+    // The day is remembered between calls: a clock moving back or forth across midnight is still read right.
+    expect(siteDays(new Date("2026-03-10T17:00:00Z")).today).toBe("2026-03-11");
+    expect(siteDays(new Date("2026-03-10T16:59:59.999Z")).today).toBe("2026-03-10");
+    expect(siteDays(new Date("2026-03-09T17:00:00Z")).today).toBe("2026-03-10");
+    expect(siteDays(new Date("2026-03-09T16:59:59.999Z")).today).toBe("2026-03-09");
   });
 });
 
