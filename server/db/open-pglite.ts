@@ -5,6 +5,7 @@ import { type PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { createPgliteInChildProcess, holdsDatabase } from "./create-pglite";
 import { DatabaseUnavailableError, describeError } from "./errors";
+import { DRIZZLE_TEXT_PARSERS, withSharedParsers } from "./pglite-parsers";
 import * as schema from "./schema";
 import { type PgliteDatabaseHandle } from "./types";
 
@@ -47,7 +48,10 @@ export async function openPglite(dataDir: string, templateDir?: string): Promise
       if (templateDir && holdsDatabase(templateDir)) await cp(templateDir, dataDir, { recursive: true });
       else await createPgliteInChildProcess(dataDir);
     }
-    client = await PGliteClass.create(dataDir, { startParams: [...PGliteClass.defaultStartParams, ...PGLITE_SETTINGS] });
+    client = await PGliteClass.create(dataDir, {
+      startParams: [...PGliteClass.defaultStartParams, ...PGLITE_SETTINGS],
+      parsers: DRIZZLE_TEXT_PARSERS,
+    });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `PGlite could not open the database folder ${dataDir} (${describeError(error)}). ` +
@@ -56,7 +60,7 @@ export async function openPglite(dataDir: string, templateDir?: string): Promise
     );
   }
 
-  const db = drizzle(client, { schema });
+  const db = drizzle(withSharedParsers(client), { schema });
   let closing: Promise<void> | undefined;
   return {
     driver: "pglite",

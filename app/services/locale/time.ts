@@ -7,7 +7,6 @@ export const DISPLAY_TIME_ZONE = "Asia/Bangkok";
 export const DISPLAY_LOCALE = "vi";
 export const CLOCK_FORMAT = "HH:mm";
 export const DEFAULT_DATE_FORMAT = "yyyy-MM-dd";
-const DAY_MONTH_CLOCK_FORMAT = "dd/MM HH:mm";
 /** A match counts as starting soon (or started) from this long before its time. */
 export const STARTING_SOON_MS = 5 * 60 * 1000;
 
@@ -25,13 +24,48 @@ function inDisplayZone(epochMs: number): DateTime | null {
   return dateTime.isValid ? dateTime : null;
 }
 
+interface WallClock {
+  /** "YYYY-MM-DD". */
+  date: string;
+  /** Days since 1970-01-01 of that calendar date. */
+  dayNumber: number;
+  day: string;
+  month: string;
+  clock: string;
+}
+
+// Lists of matches format hundreds of times per page: one Intl formatter, made once, reads a
+// time's Bangkok calendar date and clock (luxon stays for other formats).
+const wallClockParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const MS_PER_DAY = 86_400_000;
+/** ECMAScript's time range: beyond it a Date is invalid. */
+const MAX_EPOCH_MS = 8.64e15;
+
+function wallClock(epochMs: number): WallClock | null {
+  if (!Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return null;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of wallClockParts.formatToParts(epochMs)) part[type] = value;
+  const { year = "", month = "", day = "", hour = "", minute = "" } = part;
+  const dayNumber = Date.UTC(Number(year), Number(month) - 1, Number(day)) / MS_PER_DAY;
+  return { date: `${year.padStart(4, "0")}-${month}-${day}`, dayNumber, day, month, clock: `${hour}:${minute}` };
+}
+
 /** "HH:mm" in Bangkok; "" for an invalid time. */
 export function formatClock(epochMs: number): string {
-  return inDisplayZone(epochMs)?.toFormat(CLOCK_FORMAT) ?? "";
+  return wallClock(epochMs)?.clock ?? "";
 }
 
 /** The date in Bangkok, by default "YYYY-MM-DD" (a luxon format string); "" for an invalid time. */
 export function formatDate(epochMs: number, format: string = DEFAULT_DATE_FORMAT): string {
+  if (format === DEFAULT_DATE_FORMAT) return wallClock(epochMs)?.date ?? "";
   return inDisplayZone(epochMs)?.toFormat(format) ?? "";
 }
 
@@ -40,12 +74,11 @@ export function formatDate(epochMs: number, format: string = DEFAULT_DATE_FORMAT
  * relative to `nowMs`, otherwise "DD/MM HH:mm"; "" when either time is invalid.
  */
 export function formatMatchTime(epochMs: number, nowMs: number): string {
-  const match = inDisplayZone(epochMs);
-  const now = inDisplayZone(nowMs);
+  const match = wallClock(epochMs);
+  const now = wallClock(nowMs);
   if (match === null || now === null) return "";
-  const dayOffset = Math.round(match.startOf("day").diff(now.startOf("day"), "days").days);
-  const label = RELATIVE_DAY_LABELS.get(dayOffset);
-  return label === undefined ? match.toFormat(DAY_MONTH_CLOCK_FORMAT) : `${t(label)} ${match.toFormat(CLOCK_FORMAT)}`;
+  const label = RELATIVE_DAY_LABELS.get(match.dayNumber - now.dayNumber);
+  return label === undefined ? `${match.day}/${match.month} ${match.clock}` : `${t(label)} ${match.clock}`;
 }
 
 /** True when the match time is at or before now + 5 minutes (so also once it has started). */
