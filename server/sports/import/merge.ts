@@ -52,7 +52,8 @@ export interface PreparedMatch {
   score?: MatchScore;
   incidents: IncidentRecord[];
   lineups: LineupRecord[];
-  sourceRefs: string[];
+  /** Each source record, as "file record" ("fjelstul-worldcup/matches.csv line 965"). */
+  sources: string[];
   datasets: DatasetCode[];
 }
 
@@ -118,7 +119,7 @@ function prepare(candidates: Candidate[], disagreements: Disagreement[]): Prepar
     neutral: record.neutral ?? false,
     incidents: record.incidents ?? [],
     lineups: record.lineups ?? [],
-    sourceRefs: candidates.map((candidate) => candidate.record.sourceRef),
+    sources: candidates.map(({ record: { location } }) => `${location.file} ${location.record}`),
     datasets: [...new Set(candidates.map((candidate) => candidate.dataset))],
   };
   if (record.stage) match.stage = record.stage;

@@ -386,7 +386,7 @@ export async function writeSportsData(db: AppDatabase, input: WriteInput): Promi
         penHome: score?.penalties?.[0] ?? null,
         penAway: score?.penalties?.[1] ?? null,
         shootoutWinner: score?.shootoutWinner ?? null,
-        sources: match.sourceRefs.join("\n"),
+        sources: match.sources.join("\n"),
         importDigest: digest,
         updatedAt: new Date(),
       },
