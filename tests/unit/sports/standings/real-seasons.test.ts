@@ -11,9 +11,10 @@ interface FootballJson {
   matches: { round: string; date: string; time?: string; team1: string; team2: string; score?: { ft?: [number, number] } }[];
 }
 
-function compute(competition: string, season: string): StandingsRow[] {
+function compute(competition: string, season: string, round?: RegExp): StandingsRow[] {
   const file = fileURLToPath(new URL(`../../../../datasets/sports/football.json/${season}/${competition}.json`, import.meta.url));
-  const data = JSON.parse(readFileSync(file, "utf8")) as FootballJson;
+  const all = JSON.parse(readFileSync(file, "utf8")) as FootballJson;
+  const data = { matches: all.matches.filter((m) => round === undefined || round.test(m.round)) };
   const names = [...new Set(data.matches.flatMap((m) => [m.team1, m.team2]))];
   const result = computeStandings({
     rules: rulesFor(competition, season),
@@ -135,5 +136,62 @@ describe("LaLiga 2023-24", () => {
     expect(rows[12]?.tiedOn).toBe("h2hPoints");
     expect(rows[14]?.tiedOn).toBe("h2hPoints");
     expect(rows[18]?.tiedOn).toBe("goalDifference");
+  });
+});
+
+describe("Champions League 2024-25 league phase", () => {
+  // Official league-phase table (uefa.com): team and points, in order.
+  const official: [string, number][] = [
+    ["Liverpool FC (ENG)", 21],
+    ["FC Barcelona (ESP)", 19],
+    ["Arsenal FC (ENG)", 19],
+    ["FC Internazionale Milano (ITA)", 19],
+    ["Club Atlético de Madrid (ESP)", 18],
+    ["Bayer 04 Leverkusen (GER)", 16],
+    ["Lille OSC (FRA)", 16],
+    ["Aston Villa FC (ENG)", 16],
+    ["Atalanta BC (ITA)", 15],
+    ["Borussia Dortmund (GER)", 15],
+    ["Real Madrid CF (ESP)", 15],
+    ["FC Bayern München (GER)", 15],
+    ["AC Milan (ITA)", 15],
+    ["PSV (NED)", 14],
+    ["Paris Saint-Germain FC (FRA)", 13],
+    ["Sport Lisboa e Benfica (POR)", 13],
+    ["AS Monaco FC (MCO)", 13],
+    ["Stade Brestois 29 (FRA)", 13],
+    ["Feyenoord Rotterdam (NED)", 13],
+    ["Juventus FC (ITA)", 12],
+    ["Celtic FC (SCO)", 12],
+    ["Manchester City FC (ENG)", 11],
+    ["Sporting Clube de Portugal (POR)", 11],
+    ["Club Brugge KV (BEL)", 11],
+    ["GNK Dinamo Zagreb (CRO)", 11],
+    ["VfB Stuttgart (GER)", 10],
+    ["FK Shakhtar Donetsk (UKR)", 7],
+    ["Bologna FC 1909 (ITA)", 6],
+    ["FK Crvena Zvezda (SRB)", 6],
+    ["SK Sturm Graz (AUT)", 6],
+    ["AC Sparta Praha (CZE)", 4],
+    ["RB Leipzig (GER)", 3],
+    ["Girona FC (ESP)", 3],
+    ["FC Red Bull Salzburg (AUT)", 3],
+    ["ŠK Slovan Bratislava (SVK)", 0],
+    ["BSC Young Boys (SUI)", 0],
+  ];
+  const rows = compute("uefa.cl", "2024-25", /^League,/);
+
+  it("matches the official league-phase table", () => {
+    expect(rows.map((r) => [r.teamName, r.points])).toEqual(official);
+    for (const row of rows) expect(row.played).toBe(8);
+  });
+
+  it("separates Real Madrid from Bayern on away wins (same goal difference, goals and away goals)", () => {
+    expect(rows[10]?.tiedOn).toBe("awayWins");
+    expect(rows.map((r) => r.zone?.kind)).toEqual([
+      ...Array<string>(8).fill("round-of-16"),
+      ...Array<string>(16).fill("knockout-playoff"),
+      ...Array<string>(12).fill("eliminated"),
+    ]);
   });
 });
