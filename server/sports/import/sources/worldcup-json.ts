@@ -42,8 +42,16 @@ interface Ground {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-function readGrounds(dataFolder: string): Ground[] {
-  const document: unknown = JSON.parse(readFileSync(join(dataFolder, FOLDER, "worldcup.stadiums.json"), "utf8"));
+function readGrounds(dataFolder: string, result: ParsedSource): Ground[] {
+  const file = `${FOLDER}/worldcup.stadiums.json`;
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(join(dataFolder, file), "utf8"));
+  } catch (error) {
+    // Every match is then rejected for its unknown ground.
+    result.rejections.push({ file, record: "whole file", reason: `not readable JSON: ${(error as Error).message}` });
+    return [];
+  }
   if (!isObject(document) || !Array.isArray(document.stadiums)) return [];
   return document.stadiums.filter(isObject).flatMap((stadium): Ground[] => {
     if (typeof stadium.name !== "string" || typeof stadium.city !== "string") return [];
@@ -113,7 +121,7 @@ export function parseWorldcupJson(dataFolder: string): ParsedSource {
   const file = `${FOLDER}/worldcup.json`;
   const result: ParsedSource = { matches: [], rejections: [] };
   const reject = (record: string, reason: string) => result.rejections.push({ file, record, reason });
-  const grounds = readGrounds(dataFolder);
+  const grounds = readGrounds(dataFolder, result);
   let document: unknown;
   try {
     document = JSON.parse(readFileSync(join(dataFolder, file), "utf8"));
