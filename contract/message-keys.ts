@@ -221,6 +221,19 @@ export const MESSAGE_KEYS = [
   "registerMethod",
   "phoneExample",
   "menuTitle",
+  "incidentGoal",
+  "incidentCorner",
+  "incidentYellowCard",
+  "incidentRedCard",
+  "incidentOffside",
+  "incidentPenaltyGoal",
+  "incidentSubstitution",
+  "incidentCardUpgrade",
+  "incidentPenaltyMissed",
+  "incidentOwnGoal",
+  "incidentVar",
+  "incidentShootoutGoal",
+  "incidentShootoutMiss",
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

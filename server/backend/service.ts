@@ -2,6 +2,7 @@ import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import express from "express";
 import { createContentRouter } from "../content/routes";
+import { createSportsRouter } from "../sports/api/routes";
 import { type Logger } from "../logger";
 import { createBinaryRouter } from "./binary/router";
 import { type DatabaseConnection } from "./database-connection";
@@ -42,6 +43,7 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
   });
 
   app.use("/oapi/v1", createContentRouter(database, logger));
+  app.use("/api/v1", createSportsRouter(database, logger));
 
   // Uploaded images: random names, never overwritten, so cached for a year; the extension is the
   // type they were encoded in, never sniffed as anything else (docs/decisions/013-image-uploads.md).

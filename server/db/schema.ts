@@ -151,3 +151,6 @@ export const reservations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
 );
+
+// The sports data lives with its feature (server/sports/tables.ts).
+export * from "../sports/tables";

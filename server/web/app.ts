@@ -57,7 +57,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
     response.set("Cache-Control", "no-store").json({ buildId: build.assets.version });
   });
 
-  // Read-only doors to the backend service: the content API and uploaded images. Each reaches
+  // Read-only doors to the backend service: the content API, the sports API and uploaded images. Each reaches
   // only its own prefix on the backend (server/web/backend-proxy.ts); anything else is a 404.
   const forwardToBackend = (door: BackendDoor) => async (request: express.Request, response: express.Response) => {
     const queryStart = request.originalUrl.indexOf("?");
@@ -67,9 +67,17 @@ export function createWebApp(options: WebAppOptions): express.Express {
       return;
     }
     try {
-      const upstream = await fetch(target, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
+      // The caller's validators go along, so that an unchanged answer is a 304 all the way.
+      const conditions: Record<string, string> = {};
+      for (const header of ["if-none-match", "if-modified-since"]) {
+        const value = request.get(header);
+        if (value) conditions[header] = value;
+      }
+      // Else fetch() would add "Cache-Control: no-cache", and the backend would never answer 304.
+      if (Object.keys(conditions).length > 0) conditions["cache-control"] = "max-age=0";
+      const upstream = await fetch(target, { headers: conditions, signal: AbortSignal.timeout(5_000), redirect: "manual" });
       // A redirect (a folder asked without its slash) names no file.
-      if (upstream.status >= 300 && upstream.status < 400) {
+      if (upstream.status >= 300 && upstream.status < 400 && upstream.status !== 304) {
         response.status(404).json({ error: "not_found" });
         return;
       }
@@ -85,6 +93,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
     }
   };
   app.get("/oapi/v1/*", forwardToBackend("/oapi/v1/"));
+  app.get("/api/v1/*", forwardToBackend("/api/v1/"));
   app.get("/uploads/*", forwardToBackend("/uploads/"));
 
   let remix: { build: ServerBuild; handle: ReturnType<typeof createRemixHandler> } | null = null;

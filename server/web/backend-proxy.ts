@@ -1,10 +1,10 @@
-// What the web node may forward to the backend service: files inside the uploads folder and the
-// content API, nothing else of it (its /readyz, its binary endpoints). fetch() resolves "%2e%2e",
+// What the web node may forward to the backend service: files inside the uploads folder, the
+// content API and the sports API, nothing else of it (its /readyz, its binary endpoints). fetch() resolves "%2e%2e",
 // ".." and "\" in a URL before sending it, so the path is checked here, before any URL is built.
 // docs/decisions/011-web-edge-security.md.
 
 /** The two doors; each forwards only to the same prefix on the backend. */
-export type BackendDoor = "/uploads/" | "/oapi/v1/";
+export type BackendDoor = "/uploads/" | "/oapi/v1/" | "/api/v1/";
 
 /** One path segment: letters, digits, "_", "-", "." but never first (no ".", "..", dotfiles). */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;

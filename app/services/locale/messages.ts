@@ -261,6 +261,21 @@ export const messages = {
   registerMethod: "Cách đăng ký",
   phoneExample: "Ví dụ: 0912345678",
   menuTitle: "Danh mục",
+
+  // Match incidents (spec section 9; contract/sports/incidents.ts, public/img/incident)
+  incidentGoal: "Bàn thắng",
+  incidentCorner: "Phạt góc",
+  incidentYellowCard: "Thẻ vàng",
+  incidentRedCard: "Thẻ đỏ",
+  incidentOffside: "Việt vị",
+  incidentPenaltyGoal: "Bàn thắng phạt đền",
+  incidentSubstitution: "Thay người",
+  incidentCardUpgrade: "Thẻ vàng thứ hai",
+  incidentPenaltyMissed: "Đá hỏng phạt đền",
+  incidentOwnGoal: "Phản lưới nhà",
+  incidentVar: "VAR",
+  incidentShootoutGoal: "Sút luân lưu thành công",
+  incidentShootoutMiss: "Sút luân lưu hỏng",
 } as const satisfies Record<MessageKey, string>;
 
 /** The Vietnamese text of a message key. */

@@ -5,7 +5,7 @@ import { rawRequest } from "../../helpers/raw-http";
 import { startTestSite, type TestSite } from "../../helpers/site";
 import { tinyPng } from "../../helpers/tiny-png";
 
-// The web node forwards /uploads/* and /oapi/v1/* to the backend service; nothing else of the
+// The web node forwards /uploads/*, /oapi/v1/* and /api/v1/* to the backend service; nothing else of the
 // backend (its /readyz, its binary endpoints) may be reached that way, however the path is encoded.
 // Sent with node:http because fetch would resolve %2e%2e itself before sending.
 
@@ -33,6 +33,10 @@ const ESCAPES = [
   "/oapi/v1/%2E%2E/%2E%2E/login/login",
   "/oapi/v1/../../readyz",
   "/oapi/v1/%252e%252e/%252e%252e/readyz",
+  "/api/v1/%2e%2e/%2e%2e/readyz",
+  "/api/v1/..%2f..%2flogin%2flogin",
+  "/api/v1/../../readyz",
+  "/api/v1/matchs/%2e%2e/%2e%2e/%2e%2e/readyz",
 ];
 
 describe("the proxy to the backend's uploads and content API", () => {
@@ -57,6 +61,15 @@ describe("the proxy to the backend's uploads and content API", () => {
     expect((await fetch(`${site.url}/uploads/avatars/${"cd".repeat(16)}.png`)).status).toBe(404);
     expect((await fetch(`${site.url}/oapi/v1/menu`)).status).toBe(200);
     expect((await fetch(`${site.url}/oapi/v1/configurations?lang=vi`)).status).toBe(200);
+    expect((await fetch(`${site.url}/api/v1/comp-list`)).status).toBe(200);
+    const matches = await fetch(`${site.url}/api/v1/matchs/recent?size=1`);
+    expect(matches.status).toBe(200);
+    // A browser's conditional request reaches the backend with its validator and gets its 304.
+    const again = await fetch(`${site.url}/api/v1/matchs/recent?size=1`, {
+      headers: { "If-None-Match": matches.headers.get("etag") ?? "", "Cache-Control": "max-age=0" },
+    });
+    expect(again.status).toBe(304);
+    expect((await fetch(`${site.url}/api/v1/matchs/recent?page=0`)).status).toBe(400);
   });
 
   it.each(ESCAPES)("answers 404 to %s without reaching another backend path", async (target) => {

@@ -1,113 +1,116 @@
-// A small RFC 4180 CSV reader for the shipped sports data (no CSV library is installed): fields
-// separated by commas, quoted fields may hold commas, line breaks and doubled quotes (""), records
-// end with LF or CRLF. A UTF-8 byte-order mark before the header is dropped. Values are returned as
-// written (no trimming, no type conversion): the parsers decide what a value means.
-
-import { readFileSync } from "node:fs";
+// A small RFC 4180 CSV reader for the shipped sports data (the project has no CSV library):
+// fields separated by commas, optionally quoted with "..." where a doubled "" is one quote and
+// commas and line breaks are kept; records end with CRLF or LF; a UTF-8 byte-order mark is dropped.
+// The first record is the header. Each row remembers the line it starts on (the header is line 1),
+// so a rejection can point a person at it.
 
 export interface CsvRow {
-  /** The physical line the record starts on, 1-based: the header is line 1, the first record line 2 (more when a quoted field spans lines). */
+  /** The 1-based line the record starts on. */
   line: number;
-  /** The record's fields by header name. A field the record lacks (short record) is absent. */
+  /** The record's fields keyed by the header's names. */
   values: Record<string, string>;
-  /** How many fields the record had (the header's count for a well-formed record). */
-  fieldCount: number;
+}
+
+export interface CsvProblem {
+  line: number;
+  reason: string;
 }
 
 export interface CsvTable {
   header: string[];
   rows: CsvRow[];
+  /** Records that could not be read (a stray or unclosed quote, a wrong number of fields). */
+  problems: CsvProblem[];
 }
 
-export class CsvSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
-    super(`line ${line}: ${message}`);
-    this.name = "CsvSyntaxError";
-  }
+interface RawRecord {
+  line: number;
+  fields: string[];
+  problem?: string;
 }
 
-/** Splits CSV text into records of raw fields, each with the line it starts on. */
-export function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+function readRecords(text: string): RawRecord[] {
+  const records: RawRecord[] = [];
   let line = 1;
-  const n = text.length;
-  while (i < n) {
-    const startLine = line;
-    const fields: string[] = [];
-    for (;;) {
-      let field = "";
-      if (text[i] === '"') {
-        i++;
-        for (;;) {
-          if (i >= n) throw new CsvSyntaxError("unterminated quoted field", startLine);
-          const c = text[i]!;
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (c === "\n") line++;
-          field += c;
-          i++;
-        }
-        const next = text[i];
-        if (next !== undefined && next !== "," && next !== "\n" && !(next === "\r" && text[i + 1] === "\n")) {
-          throw new CsvSyntaxError("text after a closing quote", line);
-        }
-      } else {
-        const start = i;
-        while (i < n) {
-          const c = text[i];
-          if (c === "," || c === "\n" || (c === "\r" && text[i + 1] === "\n")) break;
-          if (c === '"') throw new CsvSyntaxError("quote inside an unquoted field", line);
-          i++;
-        }
-        field = text.slice(start, i);
+  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (index < text.length) {
+    const record: RawRecord = { line, fields: [] };
+    let field = "";
+    let atFieldStart = true;
+    let quoted = false;
+    let done = false;
+    while (!done) {
+      if (index >= text.length) {
+        if (quoted) record.problem ??= "a quoted field is not closed before the end of the file";
+        record.fields.push(field);
+        break;
       }
-      fields.push(field);
-      if (text[i] === ",") {
-        i++;
+      const char = text[index] as string;
+      if (quoted) {
+        if (char === '"') {
+          if (text[index + 1] === '"') {
+            field += '"';
+            index += 2;
+          } else {
+            quoted = false;
+            index += 1;
+            const next = text[index];
+            if (next !== undefined && next !== "," && next !== "\r" && next !== "\n") {
+              record.problem ??= "text follows a closing quote";
+            }
+          }
+        } else {
+          if (char === "\n") line += 1;
+          field += char;
+          index += 1;
+        }
         continue;
       }
-      break;
+      if (char === '"' && atFieldStart) {
+        quoted = true;
+        atFieldStart = false;
+        index += 1;
+      } else if (char === ",") {
+        record.fields.push(field);
+        field = "";
+        atFieldStart = true;
+        index += 1;
+      } else if (char === "\r" || char === "\n") {
+        record.fields.push(field);
+        index += char === "\r" && text[index + 1] === "\n" ? 2 : 1;
+        line += 1;
+        done = true;
+      } else {
+        if (char === '"') record.problem ??= "a quote inside an unquoted field";
+        field += char;
+        atFieldStart = false;
+        index += 1;
+      }
     }
-    if (text[i] === "\r") i++;
-    if (text[i] === "\n") {
-      i++;
-      line++;
-    }
-    // A blank line (one empty field) is not a record.
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: startLine, fields });
+    // A blank line is no record.
+    if (!(record.fields.length === 1 && record.fields[0] === "" && record.problem === undefined)) records.push(record);
   }
   return records;
 }
 
-/** Parses CSV text whose first record is the header. */
+/** Reads a CSV text whose first record is the header. */
 export function parseCsv(text: string): CsvTable {
-  const records = parseCsvRecords(text);
-  const first = records.shift();
-  if (!first) return { header: [], rows: [] };
-  const header = first.fields;
-  const rows = records.map(({ line, fields }): CsvRow => {
-    const values: Record<string, string> = {};
-    header.forEach((name, index) => {
-      const value = fields[index];
-      if (value !== undefined) values[name] = value;
-    });
-    return { line, values, fieldCount: fields.length };
-  });
-  return { header, rows };
-}
-
-/** Reads and parses a UTF-8 CSV file. */
-export function readCsvFile(path: string): CsvTable {
-  return parseCsv(readFileSync(path, "utf8"));
+  const [headerRecord, ...records] = readRecords(text);
+  const header = headerRecord?.fields ?? [];
+  const table: CsvTable = { header, rows: [], problems: [] };
+  if (headerRecord?.problem) table.problems.push({ line: headerRecord.line, reason: `header: ${headerRecord.problem}` });
+  for (const record of records) {
+    if (record.problem) {
+      table.problems.push({ line: record.line, reason: record.problem });
+    } else if (record.fields.length !== header.length) {
+      table.problems.push({ line: record.line, reason: `${record.fields.length} fields where the header has ${header.length}` });
+    } else {
+      const values: Record<string, string> = {};
+      header.forEach((name, column) => {
+        values[name] = record.fields[column] ?? "";
+      });
+      table.rows.push({ line: record.line, values });
+    }
+  }
+  return table;
 }

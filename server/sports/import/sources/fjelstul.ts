@@ -63,7 +63,7 @@ import {
   type TeamName,
   type VenueRecord,
 } from "../records";
-import { readCsvFile, type CsvRow } from "./csv";
+import { readCsvFile, type CsvRow } from "./csv-records";
 
 export const FJELSTUL_FOLDER = "fjelstul-worldcup";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { internationalCompetition, slugify } from "../../../../server/sports/catalogue/international-competitions";
 import { findNationalTeam, NATIONAL_TEAMS, normaliseForSearch } from "../../../../server/sports/catalogue/national-teams";
 import { CITY_ZONES, COUNTRY_ZONES, venueZone } from "../../../../server/sports/catalogue/venue-zones";
-import { readCsvFile } from "../../../../server/sports/import/sources/csv";
+import { readCsvFile } from "../../../../server/sports/import/sources/csv-records";
 import { readFileSync } from "node:fs";
 
 const DATA = join(__dirname, "../../../../datasets/sports");

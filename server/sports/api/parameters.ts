@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// The sports API's query parameters (docs/sports-api.md). A bad or unknown value is a 400 that
+// names the parameter; limits keep every query cheap whatever a caller sends.
+
+export const MAX_PAGE = 1_000;
+export const MAX_PAGE_SIZE = 100;
+
+const code = z.string().regex(/^[a-z0-9][a-z0-9.:-]{0,63}$/, "not a code");
+const id = z.coerce.number().int("not an id").min(1, "not an id").max(2_147_483_647, "not an id");
+const localDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "not a date (YYYY-MM-DD)")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "not a date (YYYY-MM-DD)");
+
+export const sportParameter = z.enum(["football", "basketball"], { message: "football or basketball" });
+export const statusParameter = z.enum(["Upcoming", "Live", "Ended"], { message: "Upcoming, Live or Ended" });
+
+export const matchListParameters = z
+  .object({
+    sport: sportParameter.optional(),
+    competition: code.optional(),
+    season: z
+      .string()
+      .regex(/^\d{4}(-\d{2})?$/, "not a season (2024-25 or 2022)")
+      .optional(),
+    team: id.optional(),
+    date: localDate.optional(),
+    from: localDate.optional(),
+    to: localDate.optional(),
+    status: statusParameter.optional(),
+    order: z.enum(["asc", "desc"], { message: "asc or desc" }).optional(),
+    page: z.coerce.number().int("not a page number").min(1, "from 1").max(MAX_PAGE, `at most ${MAX_PAGE}`).default(1),
+    size: z.coerce.number().int("not a size").min(1, "from 1").max(MAX_PAGE_SIZE, `at most ${MAX_PAGE_SIZE}`).default(20),
+  })
+  .strict();
+export type MatchListParameters = z.output<typeof matchListParameters>;
+
+export const matchParameters = z.object({ "match-id": id }).strict();
+export const competitionListParameters = z.object({ sport: sportParameter.optional() }).strict();
+export const standingParameters = z
+  .object({
+    competition: code,
+    season: z
+      .string()
+      .regex(/^\d{4}(-\d{2})?$/, "not a season")
+      .optional(),
+  })
+  .strict();
+
+export interface ParameterProblem {
+  parameter: string;
+  message: string;
+}
+
+/** The query checked against `schema`, or the first problem, naming the parameter. */
+export function readParameters<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  query: unknown,
+): { ok: true; value: z.output<Schema> } | { ok: false; problem: ParameterProblem } {
+  // A parameter given twice (?page=1&page=2) arrives as an array: refused like any other bad value.
+  const result = schema.safeParse(query);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  if (issue?.code === "unrecognized_keys") return { ok: false, problem: { parameter: issue.keys[0] ?? "", message: "unknown parameter" } };
+  return { ok: false, problem: { parameter: String(issue?.path[0] ?? ""), message: issue?.message ?? "invalid" } };
+}
