@@ -4,6 +4,8 @@
 // A parser never invents a value: what it cannot read is a Rejection, what the source does not
 // say is left out (undefined), never guessed.
 
+import { INCIDENT_CODES, type IncidentCode } from "../../../contract/sports/incidents";
+
 export type SportCode = "football" | "basketball";
 
 /** Where a record is in the shipped data: a path under data/sports/ and the record in it. */
@@ -45,23 +47,9 @@ export interface MatchScore {
   final: ScorePair;
 }
 
-/** Spec section 9's incident codes. */
-export const INCIDENT_TYPES = {
-  goal: 1,
-  corner: 2,
-  yellowCard: 3,
-  redCard: 4,
-  offside: 5,
-  penaltyGoal: 8,
-  substitution: 9,
-  cardUpgrade: 15,
-  penaltyMissed: 16,
-  ownGoal: 17,
-  var: 28,
-  shootoutGoal: 29,
-  shootoutMiss: 30,
-} as const;
-export type IncidentType = (typeof INCIDENT_TYPES)[keyof typeof INCIDENT_TYPES];
+/** Spec section 9's incident codes, from the contract (the icons and names use the same). */
+export const INCIDENT_TYPES = INCIDENT_CODES;
+export type IncidentType = IncidentCode;
 
 export interface IncidentRecord {
   side: "home" | "away";
