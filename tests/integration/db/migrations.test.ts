@@ -7,15 +7,30 @@ import { databaseKinds, createTestDatabase, type TestDatabase } from "../../help
 
 const ALL_TABLES = [
   "captchas",
+  "competitions",
   "configurations",
   "feedback",
   "follows",
+  "incidents",
+  "lineups",
+  "match_statistics",
+  "matches",
   "menu_entries",
+  "players",
   "points_ledger",
+  "published_standings",
   "reservations",
+  "seasons",
   "sessions",
   "sms_codes",
+  "sports",
+  "sports_imports",
+  "stage_groups",
+  "stages",
+  "standing_adjustments",
+  "teams",
   "users",
+  "venues",
 ];
 
 async function tableNames(test: TestDatabase): Promise<string[]> {
