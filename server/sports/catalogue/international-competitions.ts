@@ -10,6 +10,7 @@
 //   the new year (the ASEAN Championship runs December–January: named by the year it started).
 // Every tournament not listed gets the code "intl:<slug of its name>" and keeps its English name;
 // it is an edition tournament unless its name says "qualification".
+import { slugify } from "../../../contract/sports/search-text";
 
 export type SeasonRule = "year" | "edition";
 
@@ -106,17 +107,6 @@ export const INTERNATIONAL_COMPETITIONS: Readonly<Record<string, InternationalCo
   "Southeast Asian Games": { code: "sea-games", name: "Southeast Asian Games", season: "edition" },
   "Asian Games": { code: "asian-games", name: "Asian Games", season: "edition" },
 };
-
-/** "Copa América qualification" → "copa-america-qualification". */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** The competition of a tournament text; an unlisted one gets "intl:<slug>". */
 export function internationalCompetition(tournament: string): InternationalCompetition {

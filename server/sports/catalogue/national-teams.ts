@@ -17,6 +17,7 @@
 // Fjelstul's team_code is an ISO 3166 code (DEU, NLD, CHE), not the FIFA trigram (GER, NED, SUI).
 // FIFA's own names ("Korea Republic", "IR Iran", "China PR", "Côte d'Ivoire", "Türkiye", "Czechia",
 // "Cabo Verde" ...) are aliases.
+import { foldForSearch } from "../../../contract/sports/search-text";
 
 export interface NationalTeam {
   /** Canonical English name. */
@@ -182,25 +183,17 @@ export const NATIONAL_TEAMS: readonly NationalTeam[] = [
   t("New Zealand", "New Zealand", "NZL"),
 ];
 
-/**
- * Lowercase, without diacritics (đ → d), spaces collapsed: "Việt Nam" and "viet  nam" give the same
- * text, so a search typed without Vietnamese accents finds accented names.
- */
-export function normaliseForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 const byName = new Map<string, NationalTeam>();
 const byNormalised = new Map<string, NationalTeam>();
 for (const team of NATIONAL_TEAMS) {
   for (const name of [team.name, ...(team.aliases ?? [])]) {
     if (byName.has(name)) throw new Error(`national-teams: "${name}" is listed twice`);
     byName.set(name, team);
-    byNormalised.set(normaliseForSearch(name), team);
+    byNormalised.set(foldForSearch(name), team);
   }
 }
 
 /** The catalogue's team for a name as a source writes it (canonical name or alias; accents and case ignored as a last resort). */
 export function findNationalTeam(name: string): NationalTeam | undefined {
-  return byName.get(name) ?? byNormalised.get(normaliseForSearch(name));
+  return byName.get(name) ?? byNormalised.get(foldForSearch(name));
 }

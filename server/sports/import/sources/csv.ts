@@ -3,6 +3,7 @@
 // commas and line breaks are kept; records end with CRLF or LF; a UTF-8 byte-order mark is dropped.
 // The first record is the header. Each row remembers the line it starts on (the header is line 1),
 // so a rejection can point a person at it.
+import { readFileSync } from "node:fs";
 
 export interface CsvRow {
   /** The 1-based line the record starts on. */
@@ -112,5 +113,16 @@ export function parseCsv(text: string): CsvTable {
       table.rows.push({ line: record.line, values });
     }
   }
+  return table;
+}
+
+/**
+ * Reads a whole CSV file whose every record must be readable (the Fjelstul and international
+ * parsers treat a broken file as unreadable, not record by record); throws naming the first problem.
+ */
+export function readCsvFile(path: string): CsvTable {
+  const table = parseCsv(readFileSync(path, "utf8"));
+  const [problem] = table.problems;
+  if (problem) throw new Error(`${path} line ${problem.line}: ${problem.reason}`);
   return table;
 }

@@ -63,7 +63,7 @@ import {
   type TeamName,
   type VenueRecord,
 } from "../records";
-import { readCsvFile, type CsvRow } from "./csv-records";
+import { readCsvFile, type CsvRow } from "./csv";
 
 export const FJELSTUL_FOLDER = "fjelstul-worldcup";
 

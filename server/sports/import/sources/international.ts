@@ -28,7 +28,7 @@ import { join } from "node:path";
 import { EDITION_GAP_DAYS, internationalCompetition, type InternationalCompetition } from "../../catalogue/international-competitions";
 import { venueZone } from "../../catalogue/venue-zones";
 import { INCIDENT_TYPES, type IncidentRecord, type MatchRecord, type ParsedSource, type Rejection } from "../records";
-import { readCsvFile, type CsvRow } from "./csv-records";
+import { readCsvFile, type CsvRow } from "./csv";
 
 export const INTERNATIONAL_FOLDER = "international";
 

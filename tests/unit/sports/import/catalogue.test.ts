@@ -1,21 +1,22 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { internationalCompetition, slugify } from "../../../../server/sports/catalogue/international-competitions";
-import { findNationalTeam, NATIONAL_TEAMS, normaliseForSearch } from "../../../../server/sports/catalogue/national-teams";
+import { slugify, foldForSearch } from "../../../../contract/sports/search-text";
+import { internationalCompetition } from "../../../../server/sports/catalogue/international-competitions";
+import { findNationalTeam, NATIONAL_TEAMS } from "../../../../server/sports/catalogue/national-teams";
 import { CITY_ZONES, COUNTRY_ZONES, venueZone } from "../../../../server/sports/catalogue/venue-zones";
-import { readCsvFile } from "../../../../server/sports/import/sources/csv-records";
+import { readCsvFile } from "../../../../server/sports/import/sources/csv";
 import { readFileSync } from "node:fs";
 
 const DATA = join(__dirname, "../../../../datasets/sports");
 
-describe("normaliseForSearch", () => {
+describe("foldForSearch (contract/sports/search-text.ts) on team names", () => {
   it("lowercases and strips Vietnamese diacritics, đ included", () => {
-    expect(normaliseForSearch("Việt Nam")).toBe("viet nam");
-    expect(normaliseForSearch("  VIỆT   NAM ")).toBe("viet nam");
-    expect(normaliseForSearch("Đông Timor")).toBe("dong timor");
-    expect(normaliseForSearch("Ả Rập Xê Út")).toBe("a rap xe ut");
-    expect(normaliseForSearch("Thụy Điển")).toBe(normaliseForSearch("thuy dien"));
-    expect(normaliseForSearch("Côte d'Ivoire")).toBe("cote d'ivoire");
+    expect(foldForSearch("Việt Nam")).toBe("viet nam");
+    expect(foldForSearch("  VIỆT   NAM ")).toBe("viet nam");
+    expect(foldForSearch("Đông Timor")).toBe("dong timor");
+    expect(foldForSearch("Ả Rập Xê Út")).toBe("a rap xe ut");
+    expect(foldForSearch("Thụy Điển")).toBe(foldForSearch("thuy dien"));
+    expect(foldForSearch("Côte d'Ivoire")).toBe("cote d ivoire");
   });
 });
 
