@@ -10,6 +10,8 @@ export const SERVER_ENTRIES = {
   "backend-thread": "server/backend/backend-thread.ts",
   // Account chores for the operator: `npm run user`.
   user: "scripts/user.ts",
+  // `npm run sports:import`.
+  "sports-import": "server/sports/import/cli.ts",
   // The database a first start copies: run by `npm run build` right after this script.
   "build-database-template": "server/db/build-database-template.ts",
 };

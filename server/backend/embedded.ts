@@ -7,6 +7,7 @@ import { LogSmsSender } from "../accounts/sms-sender";
 import { type ServerConfig } from "../config/env";
 import { type Secrets } from "../config/secrets";
 import { defaultDatabaseTemplateDir, migrateDatabase, openDatabase, seedDatabase } from "../db";
+import { importSportsDataIfNone } from "../sports/import/shipped";
 import { type Logger } from "../logger";
 import { closeRedis, openRedis } from "../redis";
 import { DatabaseConnection } from "./database-connection";
@@ -35,6 +36,7 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
       try {
         await migrateDatabase(opened);
         await seedDatabase(opened);
+        if (config.SPORTS_IMPORT) await importSportsDataIfNone(opened.db, config.DATA_DIR, logger.child({ part: "sports-import" }));
         if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
       } catch (error) {
         await opened.close();

@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanText.default("false"),
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   DEMO_SEED: booleanText.default("true"),
+  /** Import the shipped sports data (datasets/sports) when the database has none: a first start without the template, or PostgreSQL. */
+  SPORTS_IMPORT: booleanText.default("true"),
   REQUEST_KEY: hexKey.optional(),
   RESPONSE_KEY: hexKey.optional(),
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -2,4 +2,4 @@
 // first starts copy (server/db/database-template.ts).
 import { buildDatabaseTemplate, defaultDatabaseTemplateDir } from "./database-template";
 
-await buildDatabaseTemplate(defaultDatabaseTemplateDir());
+await buildDatabaseTemplate(defaultDatabaseTemplateDir(), { sports: true });

@@ -14,14 +14,23 @@ export function defaultDatabaseTemplateDir(): string {
   return path.resolve(process.cwd(), "build", "database-template");
 }
 
+export interface TemplateOptions {
+  /** Also import the shipped sports data (`npm run build`; the tests' templates leave it out). */
+  sports?: boolean;
+}
+
 /** Creates a migrated, seeded PGlite database in `folder`, replacing what was there; written aside, then renamed into place. */
-export async function buildDatabaseTemplate(folder: string): Promise<string> {
+export async function buildDatabaseTemplate(folder: string, options: TemplateOptions = {}): Promise<string> {
   const scratch = `${folder}.partial-${process.pid}`;
   await rm(scratch, { recursive: true, force: true });
   const database = await openDatabase({ dataDir: scratch, pgliteDir: scratch });
   try {
     await migrateDatabase(database);
     await seedDatabase(database);
+    if (options.sports) {
+      const { importShippedSportsData, summariseImport } = await import("../sports/import/shipped");
+      console.info(summariseImport(await importShippedSportsData(database.db)));
+    }
   } finally {
     await database.close();
   }

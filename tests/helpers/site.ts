@@ -37,7 +37,14 @@ export async function startTestSite(
   options: StartOptions = { backendThread: false },
 ): Promise<TestSite> {
   const folder = dataDir ?? (environment.DATABASE_URL ? mkdtempSync(path.join(tmpdir(), "vsport-site-")) : await newSiteDataDir());
-  const config = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: folder, LOG_LEVEL: "silent", ...environment });
+  const config = readConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: folder,
+    LOG_LEVEL: "silent",
+    SPORTS_IMPORT: "false",
+    ...environment,
+  });
   const site = await startSite(config, createLogger(config.LOG_LEVEL), options);
   return {
     ...site,

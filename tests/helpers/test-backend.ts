@@ -10,7 +10,7 @@ import { type BackendServices } from "../../server/backend/services";
 import { type AppDatabase } from "../../server/db/types";
 import { createLogger, type Logger } from "../../server/logger";
 import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../contract/wire/codec";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TemplateStage } from "./test-database";
 
 export const TEST_REQUEST_KEY = "000102030405060708090a0b0c0d0e0f";
 export const TEST_RESPONSE_KEY = "f0e0d0c0b0a090807060504030201000";
@@ -51,8 +51,9 @@ export interface TestBackend {
 export async function startTestBackend(
   kind: "pglite" | "postgres" = "pglite",
   logger: Logger = createLogger("silent"),
+  stage: TemplateStage = "seeded",
 ): Promise<TestBackend> {
-  const test = await createTestDatabase(kind);
+  const test = await createTestDatabase(kind, { stage });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vsport-uploads-"));
   const database = new DatabaseConnection(async () => test.database, logger);
   await database.start();

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { openDatabase } from "../../server/db/client";
+import { defaultDatabaseTemplateDir } from "../../server/db/database-template";
+import { importShippedSportsData } from "../../server/sports/import/shipped";
 import { migrateDatabase } from "../../server/db/migrate";
 import { seedDatabase } from "../../server/db/seed";
 import { type Database, type DatabaseDriver } from "../../server/db/types";
@@ -26,8 +28,8 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** blank: no tables; migrated: tables, no rows; seeded: tables and seed rows. */
-export type TemplateStage = "blank" | "migrated" | "seeded";
+/** blank: no tables; migrated: tables, no rows; seeded: tables and seed rows; shipped: also the sports data, as `npm run build` leaves it. */
+export type TemplateStage = "blank" | "migrated" | "seeded" | "shipped";
 
 export interface TestDatabaseOptions {
   /** Default "seeded". */
@@ -55,7 +57,7 @@ export async function copyFolder(from: string, to: string): Promise<void> {
  * journal kept), "blank" drops every table and the journal, as on a database never migrated.
  */
 async function rewindPglite(database: Database, stage: TemplateStage): Promise<void> {
-  if (stage === "seeded") return;
+  if (stage === "seeded" || stage === "shipped") return;
   const { rows } = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = sql.join(
     rows.map((row) => sql.identifier(row.tablename)),
@@ -72,7 +74,8 @@ async function rewindPglite(database: Database, stage: TemplateStage): Promise<v
 async function createPgliteTestDatabase(stage: TemplateStage): Promise<TestDatabase> {
   const folder = path.join(TEST_TMP_DIR, `pglite-db-${uniqueSuffix()}`);
   await mkdir(TEST_TMP_DIR, { recursive: true });
-  const template = inject("pgliteTemplateDir");
+  // The shipped data comes from the template `npm run build` made (its import takes seconds, so it is made once).
+  const template = stage === "shipped" ? defaultDatabaseTemplateDir() : inject("pgliteTemplateDir");
   // Without the global setup (not registered in the vitest config) each database is built from
   // scratch, which is correct but costs seconds.
   if (template) await copyFolder(template, folder);
@@ -119,7 +122,8 @@ async function createPostgresTestDatabase(stage: TemplateStage): Promise<TestDat
   }
   try {
     if (stage !== "blank") await migrateDatabase(database);
-    if (stage === "seeded") await seedDatabase(database);
+    if (stage === "seeded" || stage === "shipped") await seedDatabase(database);
+    if (stage === "shipped") await importShippedSportsData(database.db);
   } catch (error) {
     await database.close();
     await dropDatabase();

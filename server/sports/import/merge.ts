@@ -86,12 +86,15 @@ function swapScore(score: MatchScore | undefined): MatchScore | undefined {
   return swapped;
 }
 
+const where = (location: MatchRecord["location"]) => `${location.file} ${location.record}`;
 const pairText = (pair: ScorePair | undefined) => (pair ? `${pair[0]}-${pair[1]}` : "none");
 const goalTypes = new Set([1, 8, 17]);
+/** The goals by side and regulation minute: a source that writes 90 for 90+3' agrees with one that writes 90+3'. */
 const goalsText = (incidents: readonly IncidentRecord[]) =>
   incidents
     .filter((incident) => goalTypes.has(incident.type))
-    .map((goal) => `${goal.side} ${goal.minute ?? "?"}${goal.stoppage ? `+${goal.stoppage}` : ""}`)
+    .map((goal) => `${goal.side} ${goal.minute ?? "?"}`)
+    .sort()
     .join(", ");
 
 interface Candidate {
@@ -137,7 +140,7 @@ function prepare(candidates: Candidate[], disagreements: Disagreement[]): Prepar
     const lineups = (other.record.lineups ?? []).map((lineup) => (swapped ? { ...lineup, side: otherSide(lineup.side) } : lineup));
     const note = (field: string, kept: string, otherValue: string) => {
       if (kept !== otherValue)
-        disagreements.push({ key: "", field, kept, other: otherValue, sources: [record.sourceRef, other.record.sourceRef] });
+        disagreements.push({ key: "", field, kept, other: otherValue, sources: [where(record.location), where(other.record.location)] });
     };
     match.kickoffAt ??= other.kickoffAt;
     match.stage ??= other.record.stage;

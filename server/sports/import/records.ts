@@ -154,4 +154,6 @@ export interface ParsedSource {
   rejections: Rejection[];
   officialStandings?: OfficialStandingRow[];
   players?: PlayerRecord[];
+  /** English names of competition codes the catalogue may not have ("intl:cosafa-cup" → "COSAFA Cup"). */
+  competitionNames?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { type DatasetCode } from "../../../contract/sports/datasets";
 import { type AppDatabase } from "../../db/types";
-import { COMPETITIONS, SPORTS, type CatalogueCompetition } from "../catalogue/competitions";
+import { COMPETITIONS, SPORTS } from "../catalogue/competitions";
 import { mergeMatches, type Disagreement } from "./merge";
 import { type ParsedSource, type Rejection } from "./records";
 import { type TeamResolver } from "./resolve";
@@ -25,9 +25,8 @@ export interface PointsAdjustment {
 export interface ImportOptions {
   dataFolder: string;
   parsers: readonly SourceParser[];
-  resolveTeam: TeamResolver;
-  /** Competitions not in the catalogue (international tournaments) are named by this, else by their code. */
-  competitionName?: (code: string) => Pick<CatalogueCompetition, "name" | "nameVi" | "kind"> | undefined;
+  /** The team resolver, made once every source is read (it may learn names from them). */
+  teamResolver: (sources: readonly ParsedSource[]) => TeamResolver;
   adjustments?: readonly PointsAdjustment[];
 }
 
@@ -74,7 +73,8 @@ export async function importSportsData(db: AppDatabase, options: ImportOptions):
     }
   }
   const records = parsed.flatMap((source) => source.matches);
-  const merged = mergeMatches(records, options.resolveTeam);
+  const resolveTeam = options.teamResolver(parsed);
+  const merged = mergeMatches(records, resolveTeam);
   report.rejections.push(...merged.rejections);
   report.disagreements = merged.disagreements;
   report.matches = merged.matches.length;
@@ -86,15 +86,16 @@ export async function importSportsData(db: AppDatabase, options: ImportOptions):
     datasetsOf.set(match.competition, set);
   }
   const catalogue = new Map(COMPETITIONS.map((competition) => [competition.code, competition]));
+  const sourceNames: Record<string, string> = Object.assign({}, ...parsed.map((source) => source.competitionNames ?? {}));
   const competitions = [...new Set([...datasetsOf.keys(), ...catalogue.keys()])].map((code) => {
     const known = catalogue.get(code);
-    const named = known ?? options.competitionName?.(code);
+    const name = known?.name ?? sourceNames[code] ?? code;
     return {
       code,
       sport: known?.sport ?? merged.matches.find((match) => match.competition === code)?.sport ?? "football",
-      name: named?.name ?? code,
-      nameVi: named?.nameVi ?? named?.name ?? code,
-      kind: named?.kind ?? "tournament",
+      name,
+      nameVi: known?.nameVi ?? name,
+      kind: known?.kind ?? (/qualification/i.test(name) ? "qualification" : "tournament"),
       ...(known?.country ? { country: known.country } : {}),
       position: known?.position ?? 1000,
       credit: creditOf(datasetsOf.get(code) ?? []),
@@ -104,12 +105,12 @@ export async function importSportsData(db: AppDatabase, options: ImportOptions):
   const officialStandings = parsed.flatMap((source) =>
     (source.officialStandings ?? []).map((row) => ({
       row,
-      team: options.resolveTeam(row.team, { sport: row.sport, competition: row.competition }),
+      team: resolveTeam(row.team, { sport: row.sport, competition: row.competition }),
     })),
   );
   const adjustments = (options.adjustments ?? []).map((adjustment) => ({
     ...adjustment,
-    team: options.resolveTeam(
+    team: resolveTeam(
       { name: adjustment.teamName, kind: "club" },
       { sport: catalogue.get(adjustment.competition)?.sport ?? "football", competition: adjustment.competition },
     ),

@@ -16,7 +16,7 @@ describe("sports API", () => {
 
   beforeAll(async () => {
     backend = await startTestBackend();
-    await importSportsData(backend.db, { dataFolder: "unused", parsers, resolveTeam });
+    await importSportsData(backend.db, { dataFolder: "unused", parsers, teamResolver: () => resolveTeam });
     const { body } = await json("/matchs/recent?competition=world-cup&season=2022");
     finalId = (body.data as { id: number }[])[0]?.id ?? 0;
   });

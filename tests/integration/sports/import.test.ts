@@ -16,7 +16,7 @@ describe.each(databaseKinds())("sports import (%s)", (kind) => {
   afterAll(() => test.cleanup());
 
   it("merges the sources of one match, converts its time to UTC and keeps what each adds", async () => {
-    const report = await importSportsData(test.database.db, { dataFolder: "unused", parsers, resolveTeam });
+    const report = await importSportsData(test.database.db, { dataFolder: "unused", parsers, teamResolver: () => resolveTeam });
     expect(report.counts.matchesWritten).toBe(2);
     expect(report.rejections).toEqual([
       { file: "international/results.csv", record: "line 7", reason: "the home score is not a number" },
@@ -65,7 +65,7 @@ describe.each(databaseKinds())("sports import (%s)", (kind) => {
   it("changes nothing when run again on the same data", async () => {
     const db = test.database.db;
     const before = await db.select().from(matches).orderBy(matches.id);
-    const report = await importSportsData(db, { dataFolder: "unused", parsers, resolveTeam });
+    const report = await importSportsData(db, { dataFolder: "unused", parsers, teamResolver: () => resolveTeam });
     expect(report.counts).toEqual({ matchesWritten: 0, matchesUnchanged: 2, incidents: 0, lineups: 0 });
     expect(await db.select().from(matches).orderBy(matches.id)).toEqual(before);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(teams);

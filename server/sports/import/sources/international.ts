@@ -105,6 +105,7 @@ export function parseInternational(dataFolder: string, options: InternationalOpt
   const kept = new Map<string, { record: MatchRecord; row: CsvRow }>();
   /** Every match kept, in file order (duplicates included). */
   const all: MatchRecord[] = [];
+  const competitionNames: Record<string, string> = {};
   const allKeys = new Set<string>();
   for (const row of rows) {
     const v = (key: string) => row.values[key] ?? "";
@@ -143,6 +144,7 @@ export function parseInternational(dataFolder: string, options: InternationalOpt
       continue;
     }
     const competition = internationalCompetition(tournament);
+    competitionNames[competition.code] ??= competition.name;
     const duplicate = (keyCount.get(key) ?? 0) > 1;
     const record: MatchRecord = {
       location: { file: file("results.csv"), record: `line ${row.line}` },
@@ -258,5 +260,5 @@ export function parseInternational(dataFolder: string, options: InternationalOpt
     match.record.score.shootoutWinner = winner;
   }
 
-  return { matches: all, rejections };
+  return { matches: all, rejections, competitionNames };
 }
