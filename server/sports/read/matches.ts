@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DateTime } from "luxon";
+import {
+  type IncidentJson,
+  type LineupJson,
+  type MatchSummary,
+  type Page,
+  type ScorePairJson,
+  type StatisticsJson,
+} from "../../../contract/sports/api";
 import { type DatasetCode } from "../../../contract/sports/datasets";
 import { type AppDatabase } from "../../db/types";
 import { datasetOf } from "../import/merge";
@@ -89,10 +97,11 @@ function selectSummaries(db: AppDatabase, where: SQL | undefined) {
     .where(where);
 }
 
-const pair = (first: number | null, second: number | null) => (first === null || second === null ? null : [first, second]);
+const pair = (first: number | null, second: number | null): ScorePairJson | null =>
+  first === null || second === null ? null : [first, second];
 
 /** A match as the API gives it (docs/sports-api.md). */
-export function toMatchSummary(row: SummaryRow) {
+export function toMatchSummary(row: SummaryRow): MatchSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -105,7 +114,7 @@ export function toMatchSummary(row: SummaryRow) {
       nameVi: row.competitionNameVi,
     },
     season: row.season,
-    stage: row.stage === null ? null : { name: row.stage, kind: row.stageKind },
+    stage: row.stage === null ? null : { name: row.stage, kind: row.stageKind ?? "" },
     group: row.group,
     round: row.round,
     kickoffAt: row.kickoffAt?.toISOString() ?? null,
@@ -128,10 +137,9 @@ export function toMatchSummary(row: SummaryRow) {
     },
     venue: row.venue === null ? null : { name: row.venue, city: row.venueCity, country: row.venueCountry },
     sources: row.sources.split("\n"),
-    datasets: [...new Set(row.sources.split("\n").flatMap((line) => datasetOf(line.split(" ")[0] ?? "") ?? []))],
+    datasets: [...new Set(row.sources.split("\n").flatMap((line) => datasetOf(line.split(" ")[0] ?? "") ?? []))] as DatasetCode[],
   };
 }
-export type MatchSummary = ReturnType<typeof toMatchSummary>;
 
 /** [start, end) of a Bangkok day, in UTC. */
 function bangkokDay(date: string): [Date, Date] {
@@ -149,7 +157,7 @@ function onDays(from: string, to: string): SQL | undefined {
   );
 }
 
-export async function listMatches(db: AppDatabase, query: MatchListParameters) {
+export async function listMatches(db: AppDatabase, query: MatchListParameters): Promise<Page<MatchSummary>> {
   const conditions: (SQL | undefined)[] = [];
   if (query.sport) conditions.push(eq(matches.sport, query.sport));
   if (query.competition) conditions.push(eq(competitions.code, query.competition));
@@ -188,7 +196,7 @@ export async function recentResults(db: AppDatabase, teamId: number, before: str
   return rows.map(toMatchSummary);
 }
 
-export async function matchIncidents(db: AppDatabase, matchId: number) {
+export async function matchIncidents(db: AppDatabase, matchId: number): Promise<IncidentJson[]> {
   const rows = await db
     .select({
       sequence: incidents.sequence,
@@ -219,7 +227,7 @@ export async function matchIncidents(db: AppDatabase, matchId: number) {
   }));
 }
 
-export async function matchLineups(db: AppDatabase, matchId: number) {
+export async function matchLineups(db: AppDatabase, matchId: number): Promise<Omit<LineupJson, "matchId">> {
   const rows = await db
     .select({
       position: lineups.position,
@@ -248,7 +256,11 @@ const COMPLETE_IN: Partial<Record<DatasetCode, readonly string[]>> = { fjelstul:
  * Stored statistics; where a feed gave none, the counts that the match's incidents allow: only of
  * what its datasets record in full (the Fjelstul database's bookings and substitutions).
  */
-export async function matchStatisticsOf(db: AppDatabase, matchId: number, sources: readonly string[]) {
+export async function matchStatisticsOf(
+  db: AppDatabase,
+  matchId: number,
+  sources: readonly string[],
+): Promise<Omit<StatisticsJson, "matchId">> {
   const stored = await db
     .select({ code: matchStatistics.code, home: matchStatistics.home, away: matchStatistics.away })
     .from(matchStatistics)
