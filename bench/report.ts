@@ -4,6 +4,7 @@ import { type BenchPage } from "./config";
 import { type CodecFigures } from "./codec";
 import { type LighthouseFigures } from "./lighthouse";
 import { type Machine } from "./machine";
+import { type SportsImportFigures } from "./sports-import";
 import { ratio, summarise, type Round, type TargetCheck } from "./stats";
 
 export const REPORT_START = "<!-- npm run bench: generated from here -->";
@@ -38,6 +39,7 @@ export interface BenchResults {
   postgres: PostgresFigures | { skipped: string };
   lighthouse: LighthouseFigures | { skipped: string };
   codec: CodecFigures;
+  sportsImport: SportsImportFigures;
   checks: TargetCheck[];
 }
 
@@ -154,6 +156,12 @@ ${memorySection(results)}
 
 ### Lighthouse
 ${lighthouseSection(results.lighthouse)}
+
+### Sports import
+All shipped datasets (\`datasets/sports\`) into a fresh PGlite database, in a process of its own as
+\`npm run build\` runs it: ${results.sportsImport.matches} matches (${results.sportsImport.rejected} records rejected, see the report) in
+${fixed(results.sportsImport.firstMs / 1000, 1)} s; again on the same data ${fixed(results.sportsImport.againMs / 1000, 1)} s, ${results.sportsImport.againWritten} matches written;
+peak RSS of the importing process ${fixed(results.sportsImport.peakRssMb)} MB.
 
 ### Binary protocol
 Request frames (AES-128-ECB + protobuf) on one core, in the benchmark's process:

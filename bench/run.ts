@@ -3,6 +3,7 @@
 // home page; the targets of issue 7 checked. Writes docs/performance.md (BENCH_REPORT=- prints
 // only). Knobs: bench/config.ts and the README's "Benchmark" section. A missed target is reported;
 // an error (a server that does not start, an answer that is not 2xx) exits non-zero.
+import { measureSportsImport } from "./sports-import";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,6 +156,8 @@ async function main(): Promise<void> {
 
   const postgres = await postgresMode(config, pages);
   const codec = codecThroughput();
+  log("sports import: a first import into a fresh PGlite database, then one that changes nothing");
+  const sportsImport = await measureSportsImport(ROOT);
 
   const checks = checkTargets({
     ratios: pageFigures.map(({ page, site: ours, yardstick: bare }) => ({ page: page.name, ratio: ratio(ours, bare) })),
@@ -182,6 +185,7 @@ async function main(): Promise<void> {
     postgres,
     lighthouse,
     codec,
+    sportsImport,
     checks,
   };
   const generated = renderReport(results);
