@@ -1,7 +1,7 @@
 import { listCompetitions } from "../read/competitions";
-import { findMatch, listMatches, matchIncidents, matchLineups, matchStatisticsOf, recentResults } from "../read/matches";
+import { findMatch, findMatchBySlug, listMatches, matchIncidents, matchLineups, matchStatisticsOf, recentResults } from "../read/matches";
 import { defineRoute, matchNotFound, type SportsRouteContext } from "./define-route";
-import { competitionListParameters, matchListParameters, matchParameters } from "./parameters";
+import { competitionListParameters, matchDetailParameters, matchListParameters, matchParameters } from "./parameters";
 
 /** How many past meetings and recent results a match page shows. */
 const RECENT_COUNT = 5;
@@ -13,8 +13,9 @@ export function registerMatchRoutes(context: SportsRouteContext): void {
     body: { data: await listCompetitions(db, query.sport) },
   }));
   defineRoute(context, "/matchs/recent", matchListParameters, async (db, query) => ({ status: 200, body: await listMatches(db, query) }));
-  defineRoute(context, "/matchs/recent-detail", matchParameters, async (db, query) => {
-    const match = await findMatch(db, query["match-id"]);
+  defineRoute(context, "/matchs/recent-detail", matchDetailParameters, async (db, query) => {
+    // The schema lets exactly one of the two through.
+    const match = query.slug === undefined ? await findMatch(db, query["match-id"] ?? 0) : await findMatchBySlug(db, query.slug);
     if (!match) return matchNotFound();
     const [headToHead, homeForm, awayForm] = await Promise.all([
       recentResults(db, match.home.id, match.kickoffDate, RECENT_COUNT, match.away.id),

@@ -40,6 +40,18 @@ export const matchListParameters = z
 export type MatchListParameters = z.output<typeof matchListParameters>;
 
 export const matchParameters = z.object({ "match-id": id }).strict();
+/** A match's slug (`argentina-vs-phap-2022-12-18`). */
+export const matchSlug = z.string().regex(/^[a-z0-9-]{1,200}$/, "not a match slug");
+/** recent-detail names its match by `match-id` or by `slug`: exactly one of them. */
+export const matchDetailParameters = z
+  .object({ "match-id": id.optional(), slug: matchSlug.optional() })
+  .strict()
+  .superRefine((query, context) => {
+    if (query["match-id"] === undefined && query.slug === undefined)
+      context.addIssue({ code: "custom", path: ["match-id"], message: "match-id or slug is required" });
+    else if (query["match-id"] !== undefined && query.slug !== undefined)
+      context.addIssue({ code: "custom", path: ["slug"], message: "give match-id or slug, not both" });
+  });
 export const competitionListParameters = z.object({ sport: sportParameter.optional() }).strict();
 export const standingParameters = z
   .object({

@@ -186,6 +186,12 @@ export async function findMatch(db: AppDatabase, matchId: number): Promise<Match
   return row ? toMatchSummary(row) : null;
 }
 
+/** A match by its slug (unique: teams and local date). */
+export async function findMatchBySlug(db: AppDatabase, slug: string): Promise<MatchSummary | null> {
+  const [row] = await selectSummaries(db, eq(matches.slug, slug));
+  return row ? toMatchSummary(row) : null;
+}
+
 /** The last `limit` ended matches of a team (or between two teams) before a date. */
 export async function recentResults(db: AppDatabase, teamId: number, before: string, limit: number, opponentId?: number) {
   const involves = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));

@@ -1,0 +1,12 @@
+import { useCspNonce } from "~/services/shell/csp-nonce";
+
+/** JSON for an inline script: `<` escaped, so no text in the data can close the script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** The match as schema.org's SportsEvent, with the response's CSP nonce like every inline script (decision 011). */
+export function MatchJsonLd({ data }: { data: Record<string, unknown> }) {
+  const nonce = useCspNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
+}
