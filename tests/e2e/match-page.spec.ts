@@ -114,7 +114,7 @@ test.describe("the 2022 World Cup final", () => {
       "@type": "SportsEvent",
       name: "Argentina vs Pháp",
       startDate: "2022-12-18T15:00:00.000Z",
-      eventStatus: "https://schema.org/EventCompleted",
+      eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", name: "Lusail Stadium" },
       homeTeam: { "@type": "SportsTeam", name: "Argentina" },
       awayTeam: { "@type": "SportsTeam", name: "Pháp" },

@@ -69,7 +69,8 @@ async function standingsOf(context: AppLoadContext, match: MatchDetail): Promise
 /** schema.org's SportsEvent for the match (the page's JSON-LD). */
 export function sportsEventJsonLd(match: MatchDetail, origin: string): Record<string, unknown> {
   const team = (side: MatchDetail["home"]) => ({ "@type": "SportsTeam", name: teamName(side) });
-  const status = match.status === "Ended" ? "EventCompleted" : "EventScheduled";
+  // schema.org's EventStatusType has no "completed": a match played when planned stays EventScheduled.
+  const status = "EventScheduled";
   return {
     "@context": "https://schema.org",
     "@type": "SportsEvent",

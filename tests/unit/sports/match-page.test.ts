@@ -45,7 +45,7 @@ describe("the match as a schema.org SportsEvent", () => {
       name: "Argentina vs Pháp",
       sport: "Football",
       startDate: "2022-12-18T15:00:00.000Z",
-      eventStatus: "https://schema.org/EventCompleted",
+      eventStatus: "https://schema.org/EventScheduled",
       url: "https://vsport.example/schedule/argentina-vs-phap-2022-12-18",
       superEvent: { "@type": "SportsEvent", name: "World Cup 2022" },
       location: { "@type": "Place", name: "Lusail Stadium", address: "Lusail, Qatar" },
