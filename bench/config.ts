@@ -19,6 +19,8 @@ export const PAGES: readonly BenchPage[] = [
   { name: "guest /news", path: "/news", visitor: "guest" },
   { name: "user /", path: "/", visitor: "user" },
   { name: "user /user", path: "/user", visitor: "user" },
+  // Issue 8: the sports pages, against the bare page and the home page.
+  { name: "guest match page", path: "/schedule/argentina-vs-phap-2022-12-18", visitor: "guest" },
 ];
 
 /**

@@ -125,7 +125,7 @@ function results(): BenchResults {
 describe("renderReport", () => {
   it("shows the ratio, the rounds, memory, Lighthouse and the verdicts", () => {
     const text = renderReport(results());
-    expect(text).toContain("| guest / | **0.50** | 60 / 120 |");
+    expect(text).toContain("| guest / | **0.50** | 1.00 | 60 / 120 |");
     expect(text).toContain("| guest / | 50 / 100 | 70 / 140 |");
     expect(text).toContain("| site, first start (empty DATA_DIR) | 4100 | 205 | |");
     expect(text).toContain("| site, PostgreSQL | skipped: BENCH_DATABASE_URL=off | | |");
