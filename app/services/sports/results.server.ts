@@ -1,7 +1,7 @@
 import { type AppLoadContext } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { type CompetitionJson, type MatchSummary, type Page, type SeasonRoundJson } from "../../../contract/sports/api";
-import { DISPLAY_TIME_ZONE } from "../locale/time";
+import { DISPLAY_TIME_ZONE, formatClock } from "../locale/time";
 import { competitionOptions } from "./rankings.server";
 import { type ResultsData } from "./screen-data";
 import { loadSports } from "./sports-api.server";
@@ -16,6 +16,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function pageOf(url: URL): number {
   const page = Number(url.searchParams.get("trang") ?? "1");
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
+function clocksOf(matches: Page<MatchSummary>): Record<string, string> {
+  const clocks: Record<string, string> = {};
+  for (const match of matches.data) if (match.kickoffAt) clocks[match.id] = formatClock(Date.parse(match.kickoffAt));
+  return clocks;
 }
 
 export async function loadResults(context: AppLoadContext, url: URL, now: Date = new Date()): Promise<ResultsData> {
@@ -41,7 +47,13 @@ export async function loadResults(context: AppLoadContext, url: URL, now: Date =
       page,
       size: RESULTS_PAGE_SIZE,
     });
-    return { kind: "RESULTS", competitions, mode: { by: "competition", competition: code, season, round, rounds }, matches };
+    return {
+      kind: "RESULTS",
+      competitions,
+      mode: { by: "competition", competition: code, season, round, rounds },
+      matches,
+      clocks: clocksOf(matches),
+    };
   }
 
   const asked = url.searchParams.get("ngay") ?? "";
@@ -56,5 +68,6 @@ export async function loadResults(context: AppLoadContext, url: URL, now: Date =
     competitions,
     mode: { by: "date", date, previous: day.minus({ days: 1 }).toISODate() ?? "", next: day.plus({ days: 1 }).toISODate() ?? "" },
     matches,
+    clocks: clocksOf(matches),
   };
 }

@@ -27,4 +27,6 @@ export interface ResultsData {
   competitions: CompetitionOption[];
   mode: ResultsMode;
   matches: Page<MatchSummary>;
+  /** Each match's kick-off time in Bangkok ("21:00"), by match id; formatted here so the page ships no date library. */
+  clocks: Record<string, string>;
 }

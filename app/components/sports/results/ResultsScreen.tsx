@@ -4,13 +4,12 @@ import { scoreText } from "~/components/sports/results/score-text";
 import { teamName } from "~/components/sports/TeamName";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { t } from "~/services/locale/messages";
-import { formatClock } from "~/services/locale/time";
 import { type ResultsData } from "~/services/sports/screen-data";
 
 /** "Matchday 12" / "Round 12" → "Vòng 12"; other names ("Group stage") as they are. */
 export const roundLabel = (round: string): string => round.replace(/^(?:Matchday|Round)\s+(\d+)$/i, `${t("round")} $1`);
 
-function MatchRow({ match }: { match: MatchSummary }) {
+function MatchRow({ match, clock }: { match: MatchSummary; clock: string | undefined }) {
   const text = scoreText(match);
   return (
     <li className="result card" data-testid="result">
@@ -18,7 +17,7 @@ function MatchRow({ match }: { match: MatchSummary }) {
         <span className="result-meta">
           {match.competition.nameVi ?? match.competition.name}
           {match.round ? ` · ${roundLabel(match.round)}` : ""} · {match.kickoffDate}
-          {match.kickoffAt ? ` ${formatClock(Date.parse(match.kickoffAt))}` : ""}
+          {clock ? ` ${clock}` : ""}
         </span>
         <span className="result-line">
           <span className="home">{teamName(match.home)}</span> <strong className="score">{text.score}</strong>{" "}
@@ -124,7 +123,7 @@ export function ResultsScreen({ title, path, data }: { title: string; path: stri
       ) : (
         <ul className="result-list">
           {matches.data.map((match) => (
-            <MatchRow key={match.id} match={match} />
+            <MatchRow key={match.id} match={match} clock={data.clocks[match.id]} />
           ))}
         </ul>
       )}
