@@ -1,17 +1,32 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenPage } from "~/components/shell/ScreenPage";
+import { RankingsScreen } from "~/components/sports/rankings/RankingsScreen";
+import { ResultsScreen } from "~/components/sports/results/ResultsScreen";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
+import { loadRankings } from "~/services/sports/rankings.server";
+import { loadResults } from "~/services/sports/results.server";
 
 // /{code}: the screens behind the menu entries (spec section 2, dynamic routes). Codes come from the menu table.
-export async function loader({ params, context }: LoaderFunctionArgs) {
+// Each kind with content has a case in the loader (its data, with `kind`) and in the component; the
+// others show their empty ScreenPage.
+
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { menu } = await getSiteShell(context);
   const entry = findMenuEntry(menu, params.slug ?? "");
   if (!entry) throw new Response("Not Found", { status: 404 });
-  return { entry };
+  const url = new URL(request.url);
+  switch (entry.description) {
+    case "RANKINGS":
+      return { entry, screen: await loadRankings(context, url) };
+    case "RESULTS":
+      return { entry, screen: await loadResults(context, url) };
+    default:
+      return { entry, screen: null };
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -20,7 +35,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, t("pageNotFound"), t("siteTagline"));
 
 export default function MenuScreen() {
-  const { entry } = useLoaderData<typeof loader>();
-  const text = MENU_SCREEN_TEXT[entry.description];
-  return <ScreenPage title={entry.name} emptyMessage={t(text.empty)} />;
+  const { entry, screen } = useLoaderData<typeof loader>();
+  const path = `/${entry.code}`;
+  switch (screen?.kind) {
+    case "RANKINGS":
+      if (!screen.standings) break;
+      return <RankingsScreen title={entry.name} path={path} competitions={screen.competitions} standings={screen.standings} />;
+    case "RESULTS":
+      return <ResultsScreen title={entry.name} path={path} data={screen} />;
+  }
+  return <ScreenPage title={entry.name} emptyMessage={t(MENU_SCREEN_TEXT[entry.description].empty)} />;
 }

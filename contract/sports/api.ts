@@ -117,3 +117,11 @@ export interface CompetitionJson extends CompetitionRef {
   datasets: DatasetCode[];
   seasons: { id: number; code: string; startDate: string | null; endDate: string | null }[];
 }
+
+/** A round of a season (/api/v1/seasons/rounds), as its matches name it ("Matchday 1", "Round 14"). */
+export interface SeasonRoundJson {
+  round: string;
+  matches: number;
+  /** The local date of its first match. */
+  firstDate: string;
+}

@@ -47,8 +47,11 @@ export interface StandingsJson {
   seasons: string[];
   /** computed: from the results by the competition's rules; published: as the source gave it (no results shipped). */
   source: "computed" | "published";
-  /** False while some matches of the season have no result: the table is as it stands. */
+  /** False while some matches of the tables (league and group stages) have no result: the table is as it stands. */
   complete: boolean;
+  /** The matches of the tables with a result, and all of them (played or not); for a published table, null. */
+  matchesPlayed: number | null;
+  matchesTotal: number | null;
   /** The rule set's citation (a regulation or URL) and its tie-breakers in order. */
   rules: { source: string; criteria: string[] } | null;
   tables: StandingTableJson[];

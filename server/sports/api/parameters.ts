@@ -16,6 +16,14 @@ const localDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "not a date (YYYY-MM-DD)");
 
+/** A round as the matches name it ("Matchday 1", "Round 14", "Group stage"). */
+const round = z
+  .string()
+  .min(1, "not a round")
+  .max(64, "at most 64 characters")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'-]*$/u, "not a round");
+const seasonCode = z.string().regex(/^\d{4}(-\d{2})?$/, "not a season (2024-25 or 2022)");
+
 export const sportParameter = z.enum(["football", "basketball"], { message: "football or basketball" });
 export const statusParameter = z.enum(["Upcoming", "Live", "Ended"], { message: "Upcoming, Live or Ended" });
 
@@ -28,6 +36,7 @@ export const matchListParameters = z
       .regex(/^\d{4}(-\d{2})?$/, "not a season (2024-25 or 2022)")
       .optional(),
     team: id.optional(),
+    round: round.optional(),
     date: localDate.optional(),
     from: localDate.optional(),
     to: localDate.optional(),
@@ -53,15 +62,8 @@ export const matchDetailParameters = z
       context.addIssue({ code: "custom", path: ["slug"], message: "give match-id or slug, not both" });
   });
 export const competitionListParameters = z.object({ sport: sportParameter.optional() }).strict();
-export const standingParameters = z
-  .object({
-    competition: code,
-    season: z
-      .string()
-      .regex(/^\d{4}(-\d{2})?$/, "not a season")
-      .optional(),
-  })
-  .strict();
+export const standingParameters = z.object({ competition: code, season: seasonCode.optional() }).strict();
+export const roundListParameters = z.object({ competition: code, season: seasonCode }).strict();
 
 export interface ParameterProblem {
   parameter: string;

@@ -2,6 +2,7 @@ import express from "express";
 import { type DatabaseConnection } from "../../backend/database-connection";
 import { type Logger } from "../../logger";
 import { registerMatchRoutes } from "./match-routes";
+import { registerStandingRoutes } from "./standing-routes";
 
 /**
  * The sports API (spec section 7, "Sports API"; docs/sports-api.md), mounted at /api/v1 on the
@@ -12,6 +13,7 @@ export function createSportsRouter(database: DatabaseConnection, logger: Logger)
   const router = express.Router();
   const context = { router, database, logger };
   registerMatchRoutes(context);
+  registerStandingRoutes(context);
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });

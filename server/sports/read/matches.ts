@@ -7,6 +7,7 @@ import {
   type MatchSummary,
   type Page,
   type ScorePairJson,
+  type SeasonRoundJson,
   type StatisticsJson,
 } from "../../../contract/sports/api";
 import { type DatasetCode } from "../../../contract/sports/datasets";
@@ -163,6 +164,7 @@ export async function listMatches(db: AppDatabase, query: MatchListParameters): 
   if (query.competition) conditions.push(eq(competitions.code, query.competition));
   if (query.season) conditions.push(eq(seasons.code, query.season));
   if (query.team) conditions.push(or(eq(matches.homeTeamId, query.team), eq(matches.awayTeamId, query.team)));
+  if (query.round) conditions.push(eq(matches.round, query.round));
   if (query.status) conditions.push(eq(matches.status, query.status));
   if (query.date) conditions.push(onDays(query.date, query.date));
   else if (query.from || query.to) conditions.push(onDays(query.from ?? "0001-01-01", query.to ?? "9999-12-31"));
@@ -290,4 +292,27 @@ export async function matchStatisticsOf(
     if (total) total[row.position === 1 ? "home" : "away"] += 1;
   }
   return { source: "incidents", items: [...totals.values()] };
+}
+
+/** The rounds of a season, in the order they are first played, with their match counts (the results screen's picker). */
+export async function seasonRounds(db: AppDatabase, competitionCode: string, seasonCode: string): Promise<SeasonRoundJson[] | null> {
+  const [season] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
+    .where(and(eq(competitions.code, competitionCode), eq(seasons.code, seasonCode)));
+  if (!season) return null;
+  const rows = await db
+    .select({ round: matches.round, matches: count(), firstDate: sql<string>`min(${matches.kickoffDate})::text` })
+    .from(matches)
+    .where(and(eq(matches.seasonId, season.id), sql`${matches.round} is not null`))
+    .groupBy(matches.round);
+  const number = (round: string): number => Number(/(\d+)\s*$/.exec(round)?.[1] ?? Number.NaN);
+  return rows
+    .flatMap((row) => (row.round === null ? [] : [{ round: row.round, matches: row.matches, firstDate: row.firstDate }]))
+    .sort((a, b) => {
+      const byNumber = number(a.round) - number(b.round);
+      if (!Number.isNaN(byNumber) && byNumber !== 0) return byNumber;
+      return a.firstDate < b.firstDate ? -1 : a.firstDate > b.firstDate ? 1 : a.round.localeCompare(b.round);
+    });
 }

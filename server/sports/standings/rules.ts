@@ -453,6 +453,17 @@ const vleagueBase = {
   groupBy: "none",
   source: "Điều lệ Giải bóng đá Vô địch Quốc gia (VPF); order checked against the official 2012-2022 standings",
 } as const;
+// 2020 and 2021: every tie of the official standings is ordered by goal difference, then goals
+// scored, and in four of them head-to-head would have ordered them the other way.
+const vleagueGoalDifferenceFirst: readonly Criterion[] = [
+  "points",
+  "goalDifference",
+  "goalsFor",
+  "h2hPoints",
+  "h2hGoalDifference",
+  "h2hGoalsFor",
+  "fairPlay",
+];
 const vleague: StandingsRules[] = [
   {
     ...vleagueBase,
@@ -463,10 +474,28 @@ const vleague: StandingsRules[] = [
   },
   {
     ...vleagueBase,
+    since: "2020",
+    until: "2020",
+    criteria: vleagueGoalDifferenceFirst,
+    reapply: "none",
+    zones: [zone(-1, -1, "relegation")],
+    source: "Order inferred from the official 2020 standings (datasets/sports/vleague): ties decided on goal difference, then goals scored",
+    notes:
+      "Two phases: after 13 rounds the top 8 (Group A) and the bottom 6 (Group B) played on with their points carried over; " +
+      "the official table orders TP Hồ Chí Minh over Becamex Bình Dương (28 points, +4 each: goals scored) and Nam Định over Quảng Nam " +
+      "(18 points: goal difference) against head-to-head. The regulation's text was not verified.",
+  },
+  {
+    ...vleagueBase,
     since: "2021",
     until: "2021",
+    criteria: vleagueGoalDifferenceFirst,
+    reapply: "none",
     zones: [],
-    notes: "2021 was abandoned after 12 rounds (COVID-19): no champion, no relegation.",
+    source: "Order inferred from the official 2021 standings (datasets/sports/vleague): ties decided on goal difference, then goals scored",
+    notes:
+      "2021 was abandoned after 12 rounds (COVID-19): no champion, no relegation. The official table orders Đông Á Thanh Hóa over " +
+      "Becamex Bình Dương and Hà Nội over Topenland Bình Định and SHB Đà Nẵng by goal difference, against head-to-head.",
   },
 ];
 
