@@ -2,6 +2,9 @@ import express from "express";
 import { type DatabaseConnection } from "../../backend/database-connection";
 import { type Logger } from "../../logger";
 import { registerMatchRoutes } from "./match-routes";
+import { registerPlayerRoutes } from "./player-routes";
+import { registerSearchRoutes } from "./search-routes";
+import { registerTeamRoutes } from "./team-routes";
 
 /**
  * The sports API (spec section 7, "Sports API"; docs/sports-api.md), mounted at /api/v1 on the
@@ -12,6 +15,9 @@ export function createSportsRouter(database: DatabaseConnection, logger: Logger)
   const router = express.Router();
   const context = { router, database, logger };
   registerMatchRoutes(context);
+  registerTeamRoutes(context);
+  registerPlayerRoutes(context);
+  registerSearchRoutes(context);
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });
