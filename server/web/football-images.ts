@@ -38,12 +38,11 @@ async function fetchData<T>(url: string): Promise<T | null> {
 
 async function draw(backendUrl: string, type: string, id: number): Promise<Drawn> {
   if (type === "team") {
-    const detail = await fetchData<{ team: { name: string; nameVi: string | null; kind: string } }>(
-      `${backendUrl}/api/v1/teams/detail?team-id=${id}`,
-    );
-    if (detail === null) return { found: false };
-    const kind: TeamKind = detail.team.kind === "national" ? "national" : "club";
-    return { found: true, svg: crestSvg({ id, name: detail.team.nameVi ?? detail.team.name, kind }) };
+    // /teams/brief, not /teams/detail: a page shows dozens of crests, and each must cost one read.
+    const team = await fetchData<{ name: string; nameVi: string | null; kind: string }>(`${backendUrl}/api/v1/teams/brief?team-id=${id}`);
+    if (team === null) return { found: false };
+    const kind: TeamKind = team.kind === "national" ? "national" : "club";
+    return { found: true, svg: crestSvg({ id, name: team.nameVi ?? team.name, kind }) };
   }
   const player = await fetchData<{ name: string }>(`${backendUrl}/api/v1/players/detail?player-id=${id}`);
   return player === null ? { found: false } : { found: true, svg: playerSvg({ id, name: player.name }) };

@@ -46,7 +46,7 @@ export function SearchModal({ searchPath }: { searchPath: string }) {
       <div className="search-live" aria-live="polite">
         {search.state === "searching" ? <p className="muted">{t("searching")}</p> : null}
         {search.state === "failed" ? <p className="form-error">{t("searchFailed")}</p> : null}
-        {search.state === "done" ? <SearchResults results={search.results} onNavigate={hide} /> : null}
+        {search.state === "done" ? <SearchResults results={search.results} onNavigate={hide} headingLevel={3} /> : null}
       </div>
     </Modal>
   );

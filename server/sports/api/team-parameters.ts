@@ -28,6 +28,8 @@ export const teamDetailParameters = z
       context.addIssue({ code: "custom", path: ["team-id"], message: "give slug or team-id, not both" });
   });
 
+export const teamBriefParameters = z.object({ "team-id": idText }).strict();
+
 export const competitionDetailParameters = z.object({ slug }).strict();
 
 export const topPlayersParameters = z

@@ -68,6 +68,7 @@ describe("team, competition, player and search paths on the shipped data", () =>
     expect(detail.squad).toBeNull();
     const byId = await data<TeamDetail>(`/teams/detail?team-id=${detail.team.id}`);
     expect(byId.team.slug).toBe("viet-nam");
+    expect(await data(`/teams/brief?team-id=${detail.team.id}`)).toEqual(detail.team);
   });
 
   it("gives a World Cup team's squad from its lineups", async () => {
@@ -86,6 +87,8 @@ describe("team, competition, player and search paths on the shipped data", () =>
       expect(await refused(`/teams/detail?team-id=${id}`), id).toMatchObject({ status: 400, body: { parameter: "team-id" } });
     }
     expect(await refused("/teams/detail?slug=..%2Fetc")).toMatchObject({ status: 400, body: { parameter: "slug" } });
+    expect(await refused("/teams/brief?team-id=2147483647")).toMatchObject({ status: 404, body: { error: "team_not_found" } });
+    expect(await refused("/teams/brief?slug=viet-nam")).toMatchObject({ status: 400, body: { parameter: "team-id" } });
     expect(await refused("/competitions/detail?slug=nope")).toMatchObject({ status: 404, body: { error: "competition_not_found" } });
     expect(await refused("/players/detail?player-id=2147483647")).toMatchObject({ status: 404, body: { error: "player_not_found" } });
     expect(await refused("/players/top?competition=nope")).toMatchObject({ status: 404, body: { error: "competition_not_found" } });

@@ -8,8 +8,18 @@ import { Crest } from "../Crest";
  * What a search found, in three lists (teams, competitions, players), each hit a link: a team or a
  * competition to its page, a player to the page of the team of his latest lineup.
  */
-export function SearchResults({ results, onNavigate }: { results: SearchJson; onNavigate?: () => void }) {
+export function SearchResults({
+  results,
+  onNavigate,
+  headingLevel = 2,
+}: {
+  results: SearchJson;
+  onNavigate?: () => void;
+  /** 2 on the search page (under its h1), 3 in the modal (under its h2 title). */
+  headingLevel?: 2 | 3;
+}) {
   const { teams, competitions, players } = results;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   if (teams.length + competitions.length + players.length === 0) {
     return (
       <p className="muted" role="status">
@@ -21,7 +31,7 @@ export function SearchResults({ results, onNavigate }: { results: SearchJson; on
     <div className="search-results" data-testid="search-results">
       {teams.length > 0 ? (
         <section aria-label={t("searchTeams")}>
-          <h3 className="search-results__title">{t("searchTeams")}</h3>
+          <Heading className="search-results__title">{t("searchTeams")}</Heading>
           <ul className="search-results__list">
             {teams.map((team) => (
               <li key={team.id}>
@@ -36,7 +46,7 @@ export function SearchResults({ results, onNavigate }: { results: SearchJson; on
       ) : null}
       {competitions.length > 0 ? (
         <section aria-label={t("searchCompetitions")}>
-          <h3 className="search-results__title">{t("searchCompetitions")}</h3>
+          <Heading className="search-results__title">{t("searchCompetitions")}</Heading>
           <ul className="search-results__list">
             {competitions.map((competition) => (
               <li key={competition.id}>
@@ -50,7 +60,7 @@ export function SearchResults({ results, onNavigate }: { results: SearchJson; on
       ) : null}
       {players.length > 0 ? (
         <section aria-label={t("searchPlayers")}>
-          <h3 className="search-results__title">{t("searchPlayers")}</h3>
+          <Heading className="search-results__title">{t("searchPlayers")}</Heading>
           <ul className="search-results__list">
             {players.map((player) => (
               <li key={player.id}>
