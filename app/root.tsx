@@ -50,9 +50,12 @@ import { type Viewer } from "~/services/session/viewer";
 import { type Toast } from "~/services/shell/toast";
 import { readToast } from "~/services/shell/toast.server";
 import stylesheet from "~/styles/app.css";
+import sportsStylesheet from "~/styles/sports.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // Teams, competitions, top players and the search modal's results (app/components/sports).
+  { rel: "stylesheet", href: sportsStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -156,7 +159,7 @@ export default function App() {
           </main>
           {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
           <MenuModal menu={root.menu} viewer={root.viewer} />
-          <SearchModal searchPath={`/${root.menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
+          <SearchModal searchPath="/tim-kiem" />
           <NotificationsModal />
           <LoginModal />
           <RegisterModal />

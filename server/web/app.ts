@@ -7,6 +7,7 @@ import { limitRequestBodies } from "./body-limit";
 import { publicFiles } from "./public-files";
 import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
+import { footballImages } from "./football-images";
 import { createRemixHandler } from "./remix-handler";
 import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
 import { cspNonceOf, securityHeaders } from "./security-headers";
@@ -95,6 +96,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.get("/oapi/v1/*", forwardToBackend("/oapi/v1/"));
   app.get("/api/v1/*", forwardToBackend("/api/v1/"));
   app.get("/uploads/*", forwardToBackend("/uploads/"));
+  // Spec section 9's football images, drawn from the sports API's names (server/web/football-images.ts).
+  app.get("/images/football/:type/:id", footballImages(backendUrl, logger));
 
   let remix: { build: ServerBuild; handle: ReturnType<typeof createRemixHandler> } | null = null;
   app.all("*", async (request, response, next) => {

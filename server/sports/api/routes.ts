@@ -3,6 +3,9 @@ import { type DatabaseConnection } from "../../backend/database-connection";
 import { type Logger } from "../../logger";
 import { registerMatchRoutes } from "./match-routes";
 import { registerStandingRoutes } from "./standing-routes";
+import { registerPlayerRoutes } from "./player-routes";
+import { registerSearchRoutes } from "./search-routes";
+import { registerTeamRoutes } from "./team-routes";
 
 /**
  * The sports API (spec section 7, "Sports API"; docs/sports-api.md), mounted at /api/v1 on the
@@ -14,6 +17,9 @@ export function createSportsRouter(database: DatabaseConnection, logger: Logger)
   const context = { router, database, logger };
   registerMatchRoutes(context);
   registerStandingRoutes(context);
+  registerTeamRoutes(context);
+  registerPlayerRoutes(context);
+  registerSearchRoutes(context);
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });
