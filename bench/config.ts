@@ -21,6 +21,8 @@ export const PAGES: readonly BenchPage[] = [
   { name: "user /user", path: "/user", visitor: "user" },
   // Issue 8: the sports pages, against the bare page and the home page.
   { name: "guest match page", path: "/schedule/argentina-vs-phap-2022-12-18", visitor: "guest" },
+  { name: "guest rankings", path: "/bang-xep-hang?giai=en.1&mua=2023-24", visitor: "guest" },
+  { name: "guest results", path: "/ket-qua?ngay=2024-05-19", visitor: "guest" },
 ];
 
 /**
