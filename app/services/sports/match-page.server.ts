@@ -57,10 +57,11 @@ export function matchTimes(match: Pick<MatchDetail, "kickoffAt" | "kickoffDate" 
 /** The standings of the match's season, or null: the section is left out when the table cannot be had. */
 async function standingsOf(context: AppLoadContext, match: MatchDetail): Promise<StandingsJson | null> {
   try {
-    return await fetchSports<StandingsJson>(context, "/seasons/table-standing", {
+    const { data } = await fetchSports<{ data: StandingsJson }>(context, "/seasons/table-standing", {
       competition: match.competition.code,
       season: match.season,
     });
+    return data;
   } catch {
     return null;
   }

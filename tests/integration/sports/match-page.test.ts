@@ -51,6 +51,16 @@ describe("the match page", () => {
     expect(html).not.toContain('data-testid="data-credits"');
   });
 
+  it("shows a group match's group table with both teams marked", async () => {
+    const { status, html } = await page("argentina-vs-a-rap-xe-ut-2022-11-22");
+    expect(status).toBe(200);
+    const marked = [...html.matchAll(/<tr[^>]*aria-current="true"[^>]*>(.*?)<\/tr>/gs)].map((row) => textOf(row[1] ?? ""));
+    expect(marked).toHaveLength(2);
+    expect(marked.some((row) => row.includes("Argentina"))).toBe(true);
+    expect(marked.some((row) => row.includes("Ả Rập Xê Út"))).toBe(true);
+    expect(textOf(html)).toContain("Ba Lan");
+  });
+
   it("credits the CC BY data of an NBA game", async () => {
     const { status, html } = await page("denver-nuggets-vs-miami-heat-2023-06-12");
     expect(status).toBe(200);
