@@ -4,6 +4,8 @@
 // The first record is the header. Each row remembers the line it starts on (the header is line 1),
 // so a rejection can point a person at it.
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Rejection } from "../records";
 
 export interface CsvRow {
   /** The 1-based line the record starts on. */
@@ -124,5 +126,22 @@ export function readCsvFile(path: string): CsvTable {
   const table = parseCsv(readFileSync(path, "utf8"));
   const [problem] = table.problems;
   if (problem) throw new Error(`${path} line ${problem.line}: ${problem.reason}`);
+  return table;
+}
+
+/**
+ * Reads a CSV file under the data folder, reporting an unreadable file and each unreadable record
+ * as rejections (the league parsers keep what they can of a damaged file); null when unreadable.
+ */
+export function readCsvReporting(dataFolder: string, file: string, rejections: Rejection[]): CsvTable | null {
+  let text: string;
+  try {
+    text = readFileSync(join(dataFolder, file), "utf8");
+  } catch (error) {
+    rejections.push({ file, record: "whole file", reason: `not readable: ${(error as Error).message}` });
+    return null;
+  }
+  const table = parseCsv(text);
+  for (const problem of table.problems) rejections.push({ file, record: `line ${problem.line}`, reason: problem.reason });
   return table;
 }

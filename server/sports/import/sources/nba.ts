@@ -8,11 +8,9 @@
 // games 2-7 have no score. 538 lists all seven Finals dates in advance; the file cannot tell
 // which of them were played (the series stood 1-0 when it was copied), so they are all kept as not
 // played: a game is rejected as never played only once the file shows a team with 4 wins.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { nbaTeamByCode } from "../../catalogue/nba-teams";
 import type { MatchRecord, OfficialStandingRow, ParsedSource, StageRecord, TeamName } from "../records";
-import { parseCsv, type CsvTable } from "./csv";
+import { readCsvReporting } from "./csv";
 import { isIsoDate, usDateToIso } from "./local-time";
 
 const ZONE = "America/New_York";
@@ -35,19 +33,6 @@ const PLAYOFF_ROUNDS: Readonly<Record<string, string>> = {
 const WHOLE_NUMBER = /^\d+$/;
 const readCount = (text: string | undefined): number | null => (text !== undefined && WHOLE_NUMBER.test(text) ? Number(text) : null);
 
-function readTable(dataFolder: string, file: string, result: ParsedSource): CsvTable | null {
-  let text: string;
-  try {
-    text = readFileSync(join(dataFolder, file), "utf8");
-  } catch (error) {
-    result.rejections.push({ file, record: "whole file", reason: `not readable: ${(error as Error).message}` });
-    return null;
-  }
-  const table = parseCsv(text);
-  for (const problem of table.problems) result.rejections.push({ file, record: `line ${problem.line}`, reason: problem.reason });
-  return table;
-}
-
 function teamOf(code: string): TeamName | null {
   const team = nbaTeamByCode(code);
   return team === undefined ? null : { name: team.name, kind: "club", sourceId: team.code };
@@ -55,7 +40,7 @@ function teamOf(code: string): TeamName | null {
 
 function parseGames(dataFolder: string, source: (typeof GAME_FILES)[number], result: ParsedSource): void {
   const { file, season, endYear } = source;
-  const table = readTable(dataFolder, file, result);
+  const table = readCsvReporting(dataFolder, file, result.rejections);
   if (table === null) return;
   const reject = (line: number, reason: string) => result.rejections.push({ file, record: `line ${line}`, reason });
   const seen = new Map<string, number>();
@@ -154,7 +139,7 @@ function parseGames(dataFolder: string, source: (typeof GAME_FILES)[number], res
 
 function parseStandings(dataFolder: string, result: ParsedSource): void {
   const file = STANDINGS_FILE;
-  const table = readTable(dataFolder, file, result);
+  const table = readCsvReporting(dataFolder, file, result.rejections);
   if (table === null) return;
   const reject = (line: number, reason: string) => result.rejections.push({ file, record: `line ${line}`, reason });
   const seenSeeds = new Set<string>();

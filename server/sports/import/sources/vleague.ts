@@ -21,10 +21,10 @@
 // - In the 2012-2017 standings the drawn and lost columns are swapped (points = 3 × won + lost and
 //   the fixtures give the draws as the "lost" value). Those rows are rejected (not fixed), except
 //   where drawn = lost, since they read the same either way.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { MatchRecord, OfficialStandingRow, ParsedSource, StageRecord, TeamName } from "../records";
-import { parseCsv, type CsvTable } from "./csv";
+import { readCsvReporting } from "./csv";
 import { isClockTime, isIsoDate } from "./local-time";
 
 const ROOT = "vleague";
@@ -46,19 +46,6 @@ type Reject = (line: number, reason: string) => void;
 const WHOLE_NUMBER = /^\d+$/;
 const readCount = (text: string | undefined): number | null => (text !== undefined && WHOLE_NUMBER.test(text) ? Number(text) : null);
 
-function readTable(dataFolder: string, file: string, result: ParsedSource): CsvTable | null {
-  let text: string;
-  try {
-    text = readFileSync(join(dataFolder, file), "utf8");
-  } catch (error) {
-    result.rejections.push({ file, record: "whole file", reason: `not readable: ${(error as Error).message}` });
-    return null;
-  }
-  const table = parseCsv(text);
-  for (const problem of table.problems) result.rejections.push({ file, record: `line ${problem.line}`, reason: problem.reason });
-  return table;
-}
-
 /** The team of an id and a name, checked against teams.csv; a reason when they cannot be kept. */
 function readTeam(id: string, name: string, known: Map<string, KnownTeam>): TeamName | string {
   const teamName = name.trim();
@@ -78,7 +65,7 @@ function readTeam(id: string, name: string, known: Map<string, KnownTeam>): Team
 function readKnownTeams(dataFolder: string, result: ParsedSource): Map<string, KnownTeam> {
   const known = new Map<string, KnownTeam>();
   const file = `${ROOT}/teams.csv`;
-  const table = readTable(dataFolder, file, result);
+  const table = readCsvReporting(dataFolder, file, result.rejections);
   for (const row of table?.rows ?? []) {
     const { teamId = "", name = "", fullName = "" } = row.values;
     if (teamId === "" || (name === "" && fullName === "")) {
@@ -96,7 +83,7 @@ function readKnownTeams(dataFolder: string, result: ParsedSource): Map<string, K
 function parseStandings(dataFolder: string, year: string, known: Map<string, KnownTeam>, result: ParsedSource): Map<string, string> {
   const groups = new Map<string, string>();
   const file = `${ROOT}/v.league-1/standings/${year}.csv`;
-  const table = readTable(dataFolder, file, result);
+  const table = readCsvReporting(dataFolder, file, result.rejections);
   if (table === null) return groups;
   const reject: Reject = (line, reason) => result.rejections.push({ file, record: `line ${line}`, reason });
   // A file whose points follow 3 × won + lost has its drawn and lost columns swapped.
@@ -182,7 +169,7 @@ function parseFixtures(
   result: ParsedSource,
 ): void {
   const file = `${ROOT}/v.league-1/fixtures/${year}.csv`;
-  const table = readTable(dataFolder, file, result);
+  const table = readCsvReporting(dataFolder, file, result.rejections);
   if (table === null) return;
   const reject: Reject = (line, reason) => result.rejections.push({ file, record: `line ${line}`, reason });
   const seenIds = new Map<string, number>();
