@@ -1,5 +1,5 @@
 import { seasonRounds } from "../read/matches";
-import { seasonStandings } from "../read/standings";
+import { currentSeasonStandings } from "../read/standings-cache";
 import { defineRoute, type Answer, type SportsRouteContext } from "./define-route";
 import { roundListParameters, standingParameters } from "./parameters";
 
@@ -8,7 +8,7 @@ export const seasonNotFound = (): Answer => ({ status: 404, body: { error: "seas
 /** A season's tables and rounds: /seasons/table-standing and /seasons/rounds (docs/sports-api.md). */
 export function registerStandingRoutes(context: SportsRouteContext): void {
   defineRoute(context, "/seasons/table-standing", standingParameters, async (db, query) => {
-    const standings = await seasonStandings(db, query.competition, query.season);
+    const standings = await currentSeasonStandings(db, query.competition, query.season);
     return standings ? { status: 200, body: { data: standings } } : seasonNotFound();
   });
   defineRoute(context, "/seasons/rounds", roundListParameters, async (db, query) => {
