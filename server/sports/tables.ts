@@ -190,6 +190,8 @@ export const matches = pgTable(
     index("matches_home_idx").on(table.homeTeamId, table.kickoffDate),
     index("matches_away_idx").on(table.awayTeamId, table.kickoffDate),
     index("matches_status_idx").on(table.status, table.kickoffAt),
+    // The version of a competition's standings (server/sports/read/standings-cache.ts).
+    index("matches_competition_idx").on(table.competitionId, table.updatedAt),
   ],
 );
 

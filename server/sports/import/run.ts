@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type DatasetCode } from "../../../contract/sports/datasets";
 import { type AppDatabase } from "../../db/types";
 import { COMPETITIONS, SPORTS } from "../catalogue/competitions";
@@ -125,6 +126,9 @@ export async function importSportsData(db: AppDatabase, options: ImportOptions):
       adjustments,
     }),
   );
+  // Fresh planner statistics: without them PostgreSQL (and PGlite, which has no autovacuum) guesses
+  // the new rows' numbers and picks scans that cost a match page milliseconds per query.
+  if (report.counts.matchesWritten > 0) await db.execute(sql`analyze`);
   report.durationMs = Date.now() - started;
   return report;
 }

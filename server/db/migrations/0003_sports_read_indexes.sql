@@ -1,0 +1,1 @@
+CREATE INDEX "matches_competition_idx" ON "matches" USING btree ("competition_id","updated_at");
