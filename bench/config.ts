@@ -10,15 +10,17 @@ export interface BenchPage {
   name: string;
   path: string;
   visitor: Visitor;
+  /** Held to TARGETS.minRatio (issue 7's pages); the others are measured and compared with the home page. */
+  ratioTarget?: boolean;
 }
 
 /** Every page the benchmark loads, each against the yardstick's page in alternating rounds. */
 export const PAGES: readonly BenchPage[] = [
-  { name: "guest /", path: "/", visitor: "guest" },
-  { name: "guest /lich-truc-tiep", path: "/lich-truc-tiep", visitor: "guest" },
-  { name: "guest /news", path: "/news", visitor: "guest" },
-  { name: "user /", path: "/", visitor: "user" },
-  { name: "user /user", path: "/user", visitor: "user" },
+  { name: "guest /", path: "/", visitor: "guest", ratioTarget: true },
+  { name: "guest /lich-truc-tiep", path: "/lich-truc-tiep", visitor: "guest", ratioTarget: true },
+  { name: "guest /news", path: "/news", visitor: "guest", ratioTarget: true },
+  { name: "user /", path: "/", visitor: "user", ratioTarget: true },
+  { name: "user /user", path: "/user", visitor: "user", ratioTarget: true },
   // Issue 8: the sports pages, against the bare page and the home page.
   { name: "guest match page", path: "/schedule/argentina-vs-phap-2022-12-18", visitor: "guest" },
   { name: "guest rankings", path: "/bang-xep-hang?giai=en.1&mua=2023-24", visitor: "guest" },
