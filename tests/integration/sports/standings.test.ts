@@ -1,3 +1,4 @@
+import { PREMIER_LEAGUE_2023_24 } from "../../fixtures/sports/official-tables";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeasonRoundJson } from "../../../contract/sports/api";
@@ -55,29 +56,7 @@ describe("season standings on the shipped data", () => {
     expect(data.datasets).toEqual(["football.json"]);
     expect(data.rules?.criteria.slice(0, 3)).toEqual(["points", "goalDifference", "goalsFor"]);
     const [table] = data.tables;
-    // The final table (premierleague.com): position, club, W D L, goals, points.
-    const official = [
-      ["Manchester City FC", 28, 7, 3, 96, 34, 91],
-      ["Arsenal FC", 28, 5, 5, 91, 29, 89],
-      ["Liverpool FC", 24, 10, 4, 86, 41, 82],
-      ["Aston Villa FC", 20, 8, 10, 76, 61, 68],
-      ["Tottenham Hotspur FC", 20, 6, 12, 74, 61, 66],
-      ["Chelsea FC", 18, 9, 11, 77, 63, 63],
-      ["Newcastle United FC", 18, 6, 14, 85, 62, 60],
-      ["Manchester United FC", 18, 6, 14, 57, 58, 60],
-      ["West Ham United FC", 14, 10, 14, 60, 74, 52],
-      ["Crystal Palace FC", 13, 10, 15, 57, 58, 49],
-      ["Brighton & Hove Albion FC", 12, 12, 14, 55, 62, 48],
-      ["AFC Bournemouth", 13, 9, 16, 54, 67, 48],
-      ["Fulham FC", 13, 8, 17, 55, 61, 47],
-      ["Wolverhampton Wanderers FC", 13, 7, 18, 50, 65, 46],
-      ["Everton FC", 13, 9, 16, 40, 51, 40],
-      ["Brentford FC", 10, 9, 19, 56, 65, 39],
-      ["Nottingham Forest FC", 9, 9, 20, 49, 67, 32],
-      ["Luton Town FC", 6, 8, 24, 52, 85, 26],
-      ["Burnley FC", 5, 9, 24, 41, 78, 24],
-      ["Sheffield United FC", 3, 7, 28, 35, 104, 16],
-    ];
+    const official = PREMIER_LEAGUE_2023_24;
     expect(table?.key).toBeNull();
     expect(table?.rows.map((row) => [row.team.name, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst, row.points])).toEqual(
       official,
