@@ -3,7 +3,7 @@ import { DataCredits } from "~/components/sports/DataCredits";
 import { StandingsTable, signed } from "~/components/sports/rankings/StandingsTable";
 import { teamName } from "~/components/sports/TeamName";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t, type MessageKey } from "~/services/locale/messages";
 import { type CompetitionOption } from "~/services/sports/screen-data";
 
 /** The competition and season pickers: a GET form (works without JavaScript) and links to each season. */
@@ -50,6 +50,39 @@ function Legend({ standings }: { standings: StandingsJson }) {
           <li key={kind}>
             <span className={`swatch zone-${kind}`} aria-hidden="true" />
             {label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Why a team is above one level with it, when it is not the usual goals: head-to-head, fair play, or lots. */
+function tieBreakKey(tiedOn: string | null): MessageKey | null {
+  if (tiedOn === null) return null;
+  if (tiedOn.startsWith("h2h")) return "tieBrokenHeadToHead";
+  if (tiedOn === "fairPlay") return "tieBrokenFairPlay";
+  if (tiedOn === "lots") return "tieBrokenLots";
+  return null;
+}
+
+/** The ties decided on head-to-head, fair play or lots, in words under the table (the API's `tiedOn`). */
+export function TieBreaks({ standings }: { standings: StandingsJson }) {
+  const lines = standings.tables.flatMap((table) =>
+    table.rows.flatMap((row, index) => {
+      const next = table.rows[index + 1];
+      const reason = tieBreakKey(row.tiedOn);
+      return next && reason ? [{ row, next, reason }] : [];
+    }),
+  );
+  if (lines.length === 0) return null;
+  return (
+    <section className="adjustments" aria-label={t("tieBreaks")}>
+      <h2>{t("tieBreaks")}</h2>
+      <ul>
+        {lines.map(({ row, next, reason }) => (
+          <li key={`${row.team.id}-${next.team.id}`} data-testid="tie-break">
+            {teamName(row.team)} {t("rankedAbove")} {teamName(next.team)} {t(reason)}
           </li>
         ))}
       </ul>
@@ -117,6 +150,7 @@ export function RankingsScreen({
         <StandingsTable key={table.key ?? ""} table={table} basketball={basketball} label={heading} />
       ))}
       <Adjustments standings={standings} />
+      <TieBreaks standings={standings} />
       <Legend standings={standings} />
       {standings.rules ? (
         <p className="rules-source">
