@@ -2,19 +2,24 @@ import { asc, eq, sql } from "drizzle-orm";
 import { type AppDatabase } from "../../db/types";
 import { competitions, seasons } from "../tables";
 
+/** A competition's own columns, as every read of one selects them. */
+export const competitionColumns = {
+  id: competitions.id,
+  code: competitions.code,
+  slug: competitions.slug,
+  sport: competitions.sport,
+  name: competitions.name,
+  nameVi: competitions.nameVi,
+  kind: competitions.kind,
+  country: competitions.country,
+  credit: competitions.credit,
+};
+
 /** Competitions with their seasons (newest first), the most followed first (spec: /api/v1/comp-list). */
 export async function listCompetitions(db: AppDatabase, sport?: string) {
   const rows = await db
     .select({
-      id: competitions.id,
-      code: competitions.code,
-      slug: competitions.slug,
-      sport: competitions.sport,
-      name: competitions.name,
-      nameVi: competitions.nameVi,
-      kind: competitions.kind,
-      country: competitions.country,
-      credit: competitions.credit,
+      ...competitionColumns,
       seasonId: seasons.id,
       season: seasons.code,
       startDate: seasons.startDate,

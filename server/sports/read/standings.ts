@@ -1,3 +1,4 @@
+import { competitionColumns } from "./competitions";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { type TeamRef } from "../../../contract/sports/api";
 import { type DatasetCode } from "../../../contract/sports/datasets";
@@ -103,19 +104,7 @@ function splitZones(zones: readonly Zone[], first: boolean, last: boolean): Zone
 }
 
 export async function seasonStandings(db: AppDatabase, competitionCode: string, seasonCode?: string): Promise<StandingsJson | null> {
-  const [competition] = await db
-    .select({
-      id: competitions.id,
-      code: competitions.code,
-      slug: competitions.slug,
-      name: competitions.name,
-      nameVi: competitions.nameVi,
-      kind: competitions.kind,
-      sport: competitions.sport,
-      credit: competitions.credit,
-    })
-    .from(competitions)
-    .where(eq(competitions.code, competitionCode));
+  const [competition] = await db.select(competitionColumns).from(competitions).where(eq(competitions.code, competitionCode));
   if (!competition) return null;
   const seasonRows = await db
     .select({ id: seasons.id, code: seasons.code, matches: count(matches.id) })

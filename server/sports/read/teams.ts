@@ -1,3 +1,4 @@
+import { competitionColumns } from "./competitions";
 import { and, asc, countDistinct, desc, eq, inArray, max, or, sql } from "drizzle-orm";
 import { type CompetitionJson, type MatchSummary, type TeamRef } from "../../../contract/sports/api";
 import { type DatasetCode, isDatasetCode } from "../../../contract/sports/datasets";
@@ -173,20 +174,7 @@ export async function teamDetail(db: AppDatabase, team: TeamJson): Promise<TeamD
 }
 
 export async function findCompetition(db: AppDatabase, slug: string): Promise<CompetitionJson | null> {
-  const [row] = await db
-    .select({
-      id: competitions.id,
-      code: competitions.code,
-      slug: competitions.slug,
-      sport: competitions.sport,
-      name: competitions.name,
-      nameVi: competitions.nameVi,
-      kind: competitions.kind,
-      country: competitions.country,
-      credit: competitions.credit,
-    })
-    .from(competitions)
-    .where(eq(competitions.slug, slug));
+  const [row] = await db.select(competitionColumns).from(competitions).where(eq(competitions.slug, slug));
   if (!row) return null;
   const seasonRows = await db
     .select({ id: seasons.id, code: seasons.code, startDate: seasons.startDate, endDate: seasons.endDate })
