@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { preloadAccountForms } from "~/components/account/lazy-forms";
+import { LazyNotificationsModal } from "~/components/shell/lazy-notifications";
+import { preloadMenuScreens } from "~/components/sports/lazy-screens";
 import { CspNonceContext } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
 import { createStripNulBytes } from "~/services/shell/strip-nul-bytes.server";
@@ -10,10 +12,10 @@ import { type EdgeMessages } from "../contract/edge-messages";
 
 const ABORT_DELAY_MS = 5_000;
 
-// The modals' forms are separate chunks in the browser (components/ui/lazy-component.tsx); here
-// they are loaded once before the first render, so a page rendered with a modal open has its form
-// in the HTML (the no-JavaScript path).
-const accountFormsReady = preloadAccountForms();
+// The modals' forms, the notifications modal and the menu screens are separate chunks in the browser
+// (components/ui/lazy-component.tsx); here they are loaded once before the first render, so a page
+// rendered with a modal open has its content in the HTML (the no-JavaScript path).
+const lazyChunksReady = Promise.all([preloadAccountForms(), LazyNotificationsModal.preload(), preloadMenuScreens()]);
 
 /**
  * The texts the web node (server/web) answers with by itself, before or around Remix: it reads
@@ -43,7 +45,7 @@ export default function handleRequest(
     return new Response(`${responseStatusCode}\n`, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return accountFormsReady.then(() => render(request, responseStatusCode, responseHeaders, remixContext, loadContext, bot));
+  return lazyChunksReady.then(() => render(request, responseStatusCode, responseHeaders, remixContext, loadContext, bot));
 }
 
 function render(

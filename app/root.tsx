@@ -22,13 +22,14 @@ import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, modalAto
 import { AccountMenu } from "~/components/shell/AccountMenu";
 import { ErrorScreen } from "~/components/shell/ErrorScreen";
 import { LoadingOverlay } from "~/components/shell/LoadingOverlay";
+import { LiveConnection } from "~/components/shell/LiveConnection";
 import { NewBuildWatcher } from "~/components/shell/NewBuildWatcher";
 import { SiteFooter } from "~/components/shell/SiteFooter";
 import { SiteHeader } from "~/components/shell/SiteHeader";
 import { Toasts } from "~/components/shell/Toasts";
 import { LoginModal } from "~/components/account/LoginModal";
 import { MenuModal } from "~/components/shell/MenuModal";
-import { NotificationsModal } from "~/components/shell/NotificationsModal";
+import { Notifications } from "~/components/shell/lazy-notifications";
 import { RegisterModal } from "~/components/account/RegisterModal";
 import { SearchModal } from "~/components/shell/SearchModal";
 import { honeypotInputProps } from "~/services/account/honeypot.server";
@@ -154,13 +155,14 @@ export default function App() {
               account={<AccountMenu viewer={root.viewer} />}
             />
           )}
+          <LiveConnection />
           <main>
             <Outlet />
           </main>
           {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
           <MenuModal menu={root.menu} viewer={root.viewer} />
           <SearchModal searchPath="/tim-kiem" />
-          <NotificationsModal />
+          <Notifications />
           <LoginModal />
           <RegisterModal />
           <LoadingOverlay />

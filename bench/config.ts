@@ -1,5 +1,5 @@
 // The knobs of `npm run bench` (environment variables, README "Benchmark") and the pages it loads.
-// Later issues add their pages to PAGES, and their sockets where SOCKET_SLOTS says.
+// Later issues add their pages to PAGES; the /ws fan-out is bench/socket.ts.
 import { CHROMIUM_PATH } from "../scripts/headless-chromium";
 
 /** Who asks for a page: a visitor, or the demo user logged in (bench/login.ts). */
@@ -17,7 +17,8 @@ export interface BenchPage {
 /** Every page the benchmark loads, each against the yardstick's page in alternating rounds. */
 export const PAGES: readonly BenchPage[] = [
   { name: "guest /", path: "/", visitor: "guest", ratioTarget: true },
-  { name: "guest /lich-truc-tiep", path: "/lich-truc-tiep", visitor: "guest", ratioTarget: true },
+  // Issue 9 filled it with a day of matches (about 44): measured, compared with the home page, no longer held to issue 7's ratio.
+  { name: "guest /lich-truc-tiep", path: "/lich-truc-tiep", visitor: "guest" },
   { name: "guest /news", path: "/news", visitor: "guest", ratioTarget: true },
   { name: "user /", path: "/", visitor: "user", ratioTarget: true },
   { name: "user /user", path: "/user", visitor: "user", ratioTarget: true },
@@ -26,13 +27,6 @@ export const PAGES: readonly BenchPage[] = [
   { name: "guest rankings", path: "/bang-xep-hang?giai=en.1&mua=2023-24", visitor: "guest" },
   { name: "guest results", path: "/ket-qua?ngay=2024-05-19", visitor: "guest" },
 ];
-
-/**
- * Extension point for the live features (issue 7, item 3): a socket slot will start the site's
- * socket and a bare `ws` broadcast server as its yardstick, connect N clients from this process,
- * and report messages per second and the delay of a broadcast as a ratio, like a page. None yet.
- */
-export const SOCKET_SLOTS: readonly never[] = [];
 
 /** The targets of issue 7: checked and printed; a miss does not fail the run. */
 export const TARGETS = {
@@ -45,7 +39,7 @@ export const TARGETS = {
 } as const;
 
 /** Ports of the benchmark's servers: 4300–4399 only. */
-export const PORTS = { site: 4310, yardstick: 4320, sitePostgres: 4330 } as const;
+export const PORTS = { site: 4310, yardstick: 4320, sitePostgres: 4330, socketSite: 4340, socketYardstick: 4350 } as const;
 
 /** A browser's headers: isbot would call autocannon a bot, and bots get other pages. */
 export const REQUEST_HEADERS = {
@@ -70,6 +64,9 @@ export interface BenchConfig {
   databaseUrl: string | null;
   /** Where the report goes: a file, or "-" to print only. */
   report: string;
+  /** The /ws fan-out (bench/socket.ts): Redis to carry the message; null when "off". */
+  socketRedisUrl: string | null;
+  socketClients: number;
 }
 
 function positiveNumber(env: Environment, name: string, fallback: number, allowZero = false): number {
@@ -83,6 +80,7 @@ function positiveNumber(env: Environment, name: string, fallback: number, allowZ
 
 export function readBenchConfig(env: Environment = process.env): BenchConfig {
   const databaseUrl = env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+  const redisUrl = env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
   return {
     seconds: positiveNumber(env, "BENCH_SECONDS", 10),
     rounds: Math.round(positiveNumber(env, "BENCH_ROUNDS", 2)),
@@ -97,6 +95,8 @@ export function readBenchConfig(env: Environment = process.env): BenchConfig {
     chromePath: env.CHROME_PATH ?? env.CHROMIUM_PATH ?? CHROMIUM_PATH,
     databaseUrl: databaseUrl === "off" || databaseUrl === "" ? null : databaseUrl,
     report: env.BENCH_REPORT ?? "docs/performance.md",
+    socketRedisUrl: redisUrl === "off" || redisUrl === "" ? null : redisUrl,
+    socketClients: Math.round(positiveNumber(env, "BENCH_WS_CLIENTS", 10_000)),
   };
 }
 

@@ -5,7 +5,8 @@ import { type CodecFigures } from "./codec";
 import { type LighthouseFigures } from "./lighthouse";
 import { type Machine } from "./machine";
 import { type SportsImportFigures } from "./sports-import";
-import { ratio, summarise, type Round, type TargetCheck } from "./stats";
+import { type DelayFigures, type SocketFigures } from "./socket";
+import { median, ratio, summarise, type Round, type TargetCheck } from "./stats";
 
 export const REPORT_START = "<!-- npm run bench: generated from here -->";
 export const REPORT_END = "<!-- npm run bench: generated up to here; hand-written notes below are kept -->";
@@ -40,6 +41,7 @@ export interface BenchResults {
   lighthouse: LighthouseFigures | { skipped: string };
   codec: CodecFigures;
   sportsImport: SportsImportFigures;
+  socket: SocketFigures | { skipped: string };
   checks: TargetCheck[];
 }
 
@@ -116,6 +118,30 @@ function lighthouseSection(figures: LighthouseFigures | { skipped: string }): st
   ].join("\n");
 }
 
+const medianOf = (values: readonly number[]) => median(values);
+
+function socketSection(figures: SocketFigures | { skipped: string }): string {
+  if ("skipped" in figures) return `Skipped: ${figures.skipped}.`;
+  const row = (name: string, delays: readonly DelayFigures[], connectRate: number, bytesPerConnection: number) =>
+    `| ${name} | ${fixed(medianOf(delays.map((d) => d.p50)), 1)} ms | ${fixed(medianOf(delays.map((d) => d.p99)), 1)} ms | ${fixed(Math.max(...delays.map((d) => d.max)), 1)} ms | ${Math.min(...delays.map((d) => d.received))} | ${fixed(connectRate)}/s | ${fixed(bytesPerConnection / 1024, 1)} KB |`;
+  const p50Ratio = medianOf(figures.site.map((d) => d.p50)) / medianOf(figures.yardstick.map((d) => d.p50));
+  const p99Ratio = medianOf(figures.site.map((d) => d.p99)) / medianOf(figures.yardstick.map((d) => d.p99));
+  return [
+    `One ${figures.messageBytes}-byte message (MessagePack + deflate) to ${figures.clients} connected clients, ${figures.site.length} broadcasts each`,
+    `over ${figures.rounds} alternating rounds (clients connected afresh each round). Delay: from the publication on Redis to each`,
+    "client's receipt, in the benchmark's process (bench/socket.ts). Yardstick: a bare `ws` server sending each message of",
+    "a Redis channel to every client (bench/yardstick/ws-broadcast.mjs). Memory: the server's RSS with the clients idle,",
+    "less its RSS before they came, per client.",
+    "",
+    "| server | p50 | p99 | worst | clients reached | connections | memory per idle connection |",
+    "|---|---|---|---|---|---|---|",
+    row("site `/ws`", figures.site, figures.siteConnectRate, figures.siteBytesPerIdleConnection),
+    row("bare `ws`", figures.yardstick, figures.yardstickConnectRate, figures.yardstickBytesPerIdleConnection),
+    "",
+    `Ratio site / bare: p50 ${fixed(p50Ratio, 2)}×, p99 ${fixed(p99Ratio, 2)}× (issue 9 aims within 1.2×).`,
+  ].join("\n");
+}
+
 function targetsSection(checks: readonly TargetCheck[]): string {
   return [
     "| target | measured | wanted | |",
@@ -169,6 +195,9 @@ All shipped datasets (\`datasets/sports\`) into a fresh PGlite database, in a pr
 \`npm run build\` runs it: ${results.sportsImport.matches} matches (${results.sportsImport.rejected} records rejected, see the report) in
 ${fixed(results.sportsImport.firstMs / 1000, 1)} s; again on the same data ${fixed(results.sportsImport.againMs / 1000, 1)} s, ${results.sportsImport.againWritten} matches written;
 peak RSS of the importing process ${fixed(results.sportsImport.peakRssMb)} MB.
+
+### \`/ws\` fan-out
+${socketSection(results.socket)}
 
 ### Binary protocol
 Request frames (AES-128-ECB + protobuf) on one core, in the benchmark's process:

@@ -16,6 +16,7 @@ import { demoUser, logIn } from "./login";
 import { describeMachine } from "./machine";
 import { createFreshDatabase } from "./postgres";
 import { rssMb, stopProcess } from "./processes";
+import { measureSocketFanout, redisReachable, type SocketFigures } from "./socket";
 import { mergeReport, renderReport, type BenchResults, type PageFigures, type PostgresFigures, type StartFigures } from "./report";
 import { ensureYardstickBuild, ROOT, startSite, startYardstick, type RunningServer } from "./servers";
 import { checkTargets, ratio, summarise } from "./stats";
@@ -116,6 +117,22 @@ async function postgresMode(config: BenchConfig, pages: readonly BenchPage[]): P
   }
 }
 
+async function socketMode(config: BenchConfig): Promise<SocketFigures | { skipped: string }> {
+  if (!config.socketRedisUrl) return { skipped: "BENCH_REDIS_URL=off" };
+  if (!(await redisReachable(config.socketRedisUrl))) return { skipped: `no Redis at ${config.socketRedisUrl}` };
+  log(`/ws fan-out: ${config.socketClients} clients, ${config.rounds} alternating rounds`);
+  return measureSocketFanout(
+    {
+      clients: config.socketClients,
+      rounds: config.rounds,
+      redisUrl: config.socketRedisUrl,
+      sitePort: PORTS.socketSite,
+      yardstickPort: PORTS.socketYardstick,
+    },
+    log,
+  );
+}
+
 async function main(): Promise<void> {
   const config = readBenchConfig();
   const pages = selectPages(PAGES, config.pageFilter);
@@ -155,6 +172,7 @@ async function main(): Promise<void> {
   await stop(site);
 
   const postgres = await postgresMode(config, pages);
+  const socket = await socketMode(config);
   const codec = codecThroughput();
   log("sports import: a first import into a fresh PGlite database, then one that changes nothing");
   const sportsImport = await measureSportsImport(ROOT);
@@ -188,6 +206,7 @@ async function main(): Promise<void> {
     lighthouse,
     codec,
     sportsImport,
+    socket,
     checks,
   };
   const generated = renderReport(results);

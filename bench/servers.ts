@@ -40,6 +40,8 @@ export interface SiteOptions {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** More of the site's settings (the socket bench: REDIS_URL, LIVE_FEED). */
+  env?: Record<string, string>;
 }
 
 /** `node build/server/index.js` on a DATA_DIR of its own; ready when /readyz answers 200 (database reachable). */
@@ -54,6 +56,7 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
     DEMO_SEED: "true",
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const since = performance.now();
   const server = startProcess(options.databaseUrl ? "site (PostgreSQL)" : "site", process.execPath, ["build/server/index.js"], {
     cwd: ROOT,

@@ -1,6 +1,9 @@
 import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
-import { startEmbeddedBackend, type RunningEmbeddedBackend } from "./backend/embedded";
+import { busOptions, startEmbeddedBackend, type RunningEmbeddedBackend } from "./backend/embedded";
+import { openBus } from "./bus";
+import { LiveSocketServer } from "./live/socket/live-socket-server";
+import { backendSessionUser } from "./live/socket/session-user";
 import { closeServer } from "./backend/service";
 import { startBackendThread } from "./backend/thread-host";
 import { type ServerConfig } from "./config/env";
@@ -21,7 +24,12 @@ async function startBackend(
   logger: Logger,
   options: StartOptions,
 ): Promise<RunningEmbeddedBackend> {
-  const backendSecrets = { requestKey: secrets.requestKey, responseKey: secrets.responseKey };
+  const backendSecrets = {
+    requestKey: secrets.requestKey,
+    responseKey: secrets.responseKey,
+    vapidPublicKey: secrets.vapidPublicKey,
+    vapidPrivateKey: secrets.vapidPrivateKey,
+  };
   const backend = options.backendThread
     ? await startBackendThread(config, backendSecrets)
     : await startEmbeddedBackend(config, backendSecrets, logger);
@@ -55,6 +63,8 @@ export async function startSite(
   // while the backend service opens its database (in its own thread, both at once).
   const [backend] = await Promise.all([config.BACKEND_URL ? null : startBackend(config, secrets, logger, options), loadBuild()]);
   const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
+  // The web node's side of the bus: its sockets listen here to what the feed publishes.
+  const bus = await openBus(busOptions(config), logger.child({ part: "bus" }));
 
   const web = createWebApp({
     loadBuild,
@@ -68,6 +78,16 @@ export async function startSite(
     const listening = web.listen(config.PORT, config.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
+  // The live-data socket (docs/live-data.md) shares the site's port: /ws.
+  const liveSocket = new LiveSocketServer({
+    bus,
+    logger: logger.child({ part: "live-socket" }),
+    sessionUser: backendSessionUser(backendUrl, secrets),
+    trustProxy: config.TRUST_PROXY,
+  });
+  server.on("upgrade", (request, socket, head) => {
+    if (!liveSocket.handleUpgrade(request, socket, head)) socket.destroy();
+  });
   const { port } = server.address() as AddressInfo;
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${shownHost}:${port}`;
@@ -78,7 +98,9 @@ export async function startSite(
     backendUrl,
     async stop() {
       stopAnnouncing();
+      await liveSocket.close();
       await closeServer(server);
+      await bus.close();
       await backend?.close();
     },
   };

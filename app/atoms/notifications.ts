@@ -7,6 +7,8 @@ export interface NotificationItem {
   /** Epoch milliseconds. */
   createdAt: number;
   read: boolean;
+  /** Where it leads (a path of this site). */
+  link?: string | null;
 }
 
 // Filled by the reminders and follows of the live issues (a match starting, a followed room live).

@@ -1,15 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenPage } from "~/components/shell/ScreenPage";
-import { TopPlayersScreen } from "~/components/sports/players/TopPlayersScreen";
-import { RankingsScreen } from "~/components/sports/rankings/RankingsScreen";
-import { ResultsScreen } from "~/components/sports/results/ResultsScreen";
+import { LazyHighlightsScreen, LazyRankingsScreen, LazyResultsScreen, LazyTopPlayersScreen } from "~/components/sports/lazy-screens";
+import { ScheduleScreen } from "~/components/sports/schedule/ScheduleScreen";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadRankings } from "~/services/sports/rankings.server";
+import { loadHighlights } from "~/services/sports/highlights.server";
 import { loadResults } from "~/services/sports/results.server";
+import { loadSchedule } from "~/services/sports/schedule.server";
 import { loadTopPlayersScreen } from "~/services/sports/top-players.server";
 
 // /{code}: the screens behind the menu entries (spec section 2, dynamic routes). Codes come from the menu table.
@@ -22,12 +23,18 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!entry) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   switch (entry.description) {
+    case "SCHEDULE": {
+      const schedule = await loadSchedule(context, request);
+      return data({ entry, screen: schedule.data }, { headers: schedule.headers });
+    }
     case "RANKINGS":
       return { entry, screen: await loadRankings(context, url) };
     case "RESULTS":
       return { entry, screen: await loadResults(context, url) };
     case "TOP_PLAYER":
       return { entry, screen: { kind: "TOP_PLAYER" as const, data: await loadTopPlayersScreen(context, url) } };
+    case "HIGHLIGHTS":
+      return { entry, screen: await loadHighlights(context, url) };
     default:
       return { entry, screen: null };
   }
@@ -44,11 +51,15 @@ export default function MenuScreen() {
   switch (screen?.kind) {
     case "RANKINGS":
       if (!screen.standings) break;
-      return <RankingsScreen title={entry.name} path={path} competitions={screen.competitions} standings={screen.standings} />;
+      return <LazyRankingsScreen title={entry.name} path={path} competitions={screen.competitions} standings={screen.standings} />;
+    case "SCHEDULE":
+      return <ScheduleScreen title={entry.name} path={path} data={screen} />;
     case "RESULTS":
-      return <ResultsScreen title={entry.name} path={path} data={screen} />;
+      return <LazyResultsScreen title={entry.name} path={path} data={screen} />;
     case "TOP_PLAYER":
-      return <TopPlayersScreen title={entry.name} data={screen.data} />;
+      return <LazyTopPlayersScreen title={entry.name} data={screen.data} />;
+    case "HIGHLIGHTS":
+      return <LazyHighlightsScreen title={entry.name} path={path} data={screen} />;
   }
   return <ScreenPage title={entry.name} emptyMessage={t(MENU_SCREEN_TEXT[entry.description].empty)} />;
 }

@@ -1,5 +1,10 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useLiveMatch } from "~/services/live/use-live-match";
+import { ReminderButton } from "~/components/sports/ReminderButton";
+import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
+import { MatchOdds } from "~/components/sports/match/MatchOdds";
+import { viewerReminders } from "~/services/sports/reminders.server";
 import { DataCredits } from "~/components/sports/DataCredits";
 import { MatchForm } from "~/components/sports/match/MatchForm";
 import { MatchHeader } from "~/components/sports/match/MatchHeader";
@@ -20,7 +25,10 @@ import matchStylesheet from "~/styles/match.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: matchStylesheet }];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadMatchPage(context, params.slug ?? "", new URL(request.url).origin);
+  const page = await loadMatchPage(context, params.slug ?? "", new URL(request.url).origin);
+  // Only an upcoming match can be reserved: the viewer's reminders are read only then.
+  const reserved = page.match.status === "Upcoming" && (await viewerReminders(request, context)).has(page.match.id);
+  return { ...page, reserved };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -28,13 +36,36 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function MatchPage() {
   const page = useLoaderData<typeof loader>();
-  const { match } = page;
+  // Scores, status, clock and incidents move in place when the live-data socket tells of this match.
+  const live = useLiveMatch(page.match.id);
+  const match = live
+    ? {
+        ...page.match,
+        status: live.match.status,
+        period: live.match.period,
+        clockSeconds: live.match.clockSeconds,
+        score: live.match.score,
+      }
+    : page.match;
+  const incidents = live ? live.match.incidents : page.incidents;
   return (
     <article className="match-page" data-testid="match-page">
       <MatchJsonLd data={page.jsonLd} />
-      <MatchHeader match={match} times={page.times} />
+      <MatchHeader
+        match={match}
+        times={page.times}
+        live={live}
+        action={<ReminderButton matchId={match.id} status={match.status} reserved={page.reserved} />}
+      />
       <div className="match-page__grid">
-        <MatchTimeline incidents={page.incidents} />
+        <MatchTimeline incidents={incidents} />
+        {page.highlights.length > 0 ? (
+          <section className="card match-section" aria-labelledby="match-highlights" data-testid="match-highlights">
+            <h2 id="match-highlights">{t("highlightsOfMatch")}</h2>
+            <HighlightGrid items={page.highlights} pathOf={(slug) => `${page.highlightsPath}/${slug}`} />
+          </section>
+        ) : null}
+        <MatchOdds matchId={match.id} current={page.odds.current} history={page.odds.history} />
         <MatchStatistics statistics={page.statistics} home={match.home} away={match.away} />
         <MatchLineups lineup={page.lineup} home={match.home} away={match.away} />
         <MatchForm match={match} days={page.days} />

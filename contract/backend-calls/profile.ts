@@ -95,17 +95,20 @@ export const feedbackListResult = z.object({ items: z.array(feedbackSchema) });
 
 const LARGEST_ID = 2_147_483_647;
 
+/** A row id as the browser may send it: a number, or its digits as text. */
+export const idParam = z
+  .union([
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+    z.number(),
+  ])
+  .pipe(z.number().int().min(1).max(LARGEST_ID));
+
 export const followParam = z.object({
-  // A user id, as text or as a number.
-  anchorId: z
-    .union([
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-      z.number(),
-    ])
-    .pipe(z.number().int().min(1).max(LARGEST_ID)),
+  // A user id.
+  anchorId: idParam,
   follow: z.boolean(),
 });
 export const followResult = z.object({ following: z.boolean() });

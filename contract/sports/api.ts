@@ -32,6 +32,13 @@ export interface MatchScoreJson {
   shootoutWinner: string | null;
 }
 
+/** A replay: a real match played again around now by the live feed. Its real date (the local date it was played) and the real match. */
+export interface ReplayInfo {
+  originalMatchId: number;
+  originalSlug: string;
+  originalDate: string;
+}
+
 export interface MatchSummary {
   id: number;
   slug: string;
@@ -54,6 +61,24 @@ export interface MatchSummary {
   venue: { name: string; city: string | null; country: string | null } | null;
   sources: string[];
   datasets: DatasetCode[];
+  /** Null for a real match. */
+  replay: ReplayInfo | null;
+}
+
+/** A highlight clip (docs/highlights.md) with the match it belongs to. */
+export interface HighlightJson {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** The same clip in each format, the one most browsers play best first. */
+  sources: { src: string; type: "video/webm" | "video/mp4" }[];
+  poster: string;
+  publishedAt: string;
+  match: MatchSummary;
 }
 
 export interface Page<T> {

@@ -8,12 +8,21 @@ import { type ServerConfig } from "../config/env";
 import { type Secrets } from "../config/secrets";
 import { defaultDatabaseTemplateDir, migrateDatabase, openDatabase, seedDatabase } from "../db";
 import { importSportsDataIfNone } from "../sports/import/shipped";
+import { type BusOptions, openBus } from "../bus";
 import { type Logger } from "../logger";
 import { closeRedis, openRedis } from "../redis";
 import { DatabaseConnection } from "./database-connection";
 import { startBackendService } from "./service";
+import { startLiveFeed } from "../live/feed/start";
+import { startReminders } from "../reminders/start";
+import { WebPush } from "../reminders/web-push";
 
-export type BackendSecrets = Pick<Secrets, "requestKey" | "responseKey">;
+/** The bus of one deployment: its nodes share a database, so its address names the bus; else the data folder. */
+export function busOptions(config: ServerConfig): BusOptions {
+  return { redisUrl: config.REDIS_URL, scope: config.DATABASE_URL ?? config.DATA_DIR };
+}
+
+export type BackendSecrets = Pick<Secrets, "requestKey" | "responseKey" | "vapidPublicKey" | "vapidPrivateKey">;
 
 export interface RunningEmbeddedBackend {
   url: string;
@@ -51,6 +60,11 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
   // Shared rate limits when several nodes run; an unreachable Redis is logged, never fatal.
   const redis: Redis | null = config.REDIS_URL ? await openRedis(config.REDIS_URL, logger.child({ part: "redis" })) : null;
   const rateLimiter = new FlexibleRateLimiter({ redis: redis ?? undefined });
+  const bus = await openBus(busOptions(config), logger.child({ part: "bus" }));
+  const push = new WebPush(
+    { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey, subject: config.VAPID_SUBJECT },
+    logger.child({ part: "web-push" }),
+  );
   const backend = await startBackendService({
     database,
     logger: backendLogger,
@@ -60,15 +74,22 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
       uploadsDir: path.join(config.DATA_DIR, "uploads"),
       // Spent solutions are remembered in the limiter's store: Redis when several nodes share it.
       proofOfWork: new ProofOfWork({ hmacKey: proofOfWorkKey(secrets.responseKey), rateLimiter }),
+      bus,
+      push,
     },
     requestKey: secrets.requestKey,
     responseKey: secrets.responseKey,
     port: config.BACKEND_PORT,
   });
+  const live = config.LIVE_FEED === "replay" ? startLiveFeed({ database, bus, logger: logger.child({ part: "live-feed" }) }) : null;
+  const reminders = startReminders({ database, bus, push, logger: logger.child({ part: "reminders" }), changes: live?.changes ?? null });
   return {
     url: backend.url,
     async close() {
+      reminders.stop();
+      await live?.stop();
       await backend.close();
+      await bus.close();
       if (redis) await closeRedis(redis);
       await database.close();
     },

@@ -1,6 +1,8 @@
 import { type ProofOfWork } from "../accounts/proof-of-work";
 import { type RateLimiter } from "../accounts/rate-limit";
 import { type SmsSender } from "../accounts/sms-sender";
+import { type Bus } from "../bus";
+import { type WebPush } from "../reminders/web-push";
 
 /** What endpoints need besides the database; swapped for test doubles in tests that say so. */
 export interface BackendServices {
@@ -10,4 +12,8 @@ export interface BackendServices {
   uploadsDir: string;
   /** The proof-of-work challenges of registration and challenged logins (decision 014). */
   proofOfWork: ProofOfWork;
+  /** Where live changes and notifications are published (in-process, or Redis with REDIS_URL). */
+  bus: Bus;
+  /** Web Push with the site's VAPID keys; null where pushes are not sent (tests that say so). */
+  push: WebPush | null;
 }

@@ -39,9 +39,24 @@ const environmentSchema = z.object({
   DEMO_SEED: booleanText.default("true"),
   /** Import the shipped sports data (datasets/sports) when the database has none: a first start without the template, or PostgreSQL. */
   SPORTS_IMPORT: booleanText.default("true"),
+  /** The live feed's provider: real matches replayed around now (docs/live-data.md), or none (a node that only serves pages, several nodes sharing one feed). */
+  LIVE_FEED: z.enum(["replay", "off"], { message: "must be replay or off" }).default("replay"),
   REQUEST_KEY: hexKey.optional(),
   RESPONSE_KEY: hexKey.optional(),
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who the push services may contact about this site's pushes (VAPID "sub"). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .default("mailto:admin@vsport.invalid"),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

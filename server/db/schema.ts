@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { matches } from "../sports/tables";
 
 /** Site configuration items (spec section 3): a code and a text value, read as a code-to-value map. */
 export const configurations = pgTable("configurations", {
@@ -139,18 +140,23 @@ export const follows = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.anchorId] }), index("follows_anchor_idx").on(table.anchorId)],
 );
 
-/** Match reminders (spec: Set Schedule / Cancel Schedule). The match id is the sports feed's. */
+/** Match reminders (spec: Set Schedule / Cancel Schedule): server/reminders. */
 export const reservations = pgTable(
   "reservations",
   {
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    matchId: text("match_id").notNull(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.matchId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.matchId] }), index("reservations_match_idx").on(table.matchId)],
 );
 
-// The sports data lives with its feature (server/sports/tables.ts).
+// The sports data and the notifications live with their features.
 export * from "../sports/tables";
+export * from "../reminders/tables";
+export * from "../live/odds/tables";
+export * from "../highlights/tables";

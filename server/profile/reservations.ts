@@ -8,5 +8,5 @@ export interface PublicReservation {
 }
 
 export async function listReservations(db: AppDatabase, userId: number): Promise<PublicReservation[]> {
-  return (await listUserReservations(db, userId)).map((row) => ({ matchId: row.matchId, createdAt: row.createdAt.toISOString() }));
+  return (await listUserReservations(db, userId)).map((row) => ({ matchId: String(row.matchId), createdAt: row.createdAt.toISOString() }));
 }

@@ -1,7 +1,19 @@
 // The sports data (docs/sports-data.md): what the importer loads from datasets/sports and the live
 // feed updates. Ids, not names, are the keys; every imported row also has a stable `key` made from
 // its source, so that importing again finds the row it made before (and changes nothing).
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -182,9 +194,12 @@ export const matches = pgTable(
     sources: text("sources").notNull(),
     /** A digest of everything imported for the match: an unchanged match is not written again. */
     importDigest: text("import_digest").notNull().default(""),
+    /** A replay of a real match played again around now by the live feed (server/live/replay); null for real matches. */
+    replayOf: integer("replay_of").references((): AnyPgColumn => matches.id, { onDelete: "cascade" }),
     updatedAt: updatedAt(),
   },
   (table) => [
+    index("matches_replay_of_idx").on(table.replayOf),
     index("matches_kickoff_idx").on(table.kickoffDate, table.kickoffAt),
     index("matches_season_idx").on(table.seasonId, table.kickoffDate),
     index("matches_home_idx").on(table.homeTeamId, table.kickoffDate),

@@ -25,6 +25,8 @@ const GUEST_SCREENS: Screen[] = [
   { path: "/ket-qua" },
   { path: "/bang-xep-hang" },
   { path: "/highlights" },
+  { path: "/highlights/argentina-vs-phap-2022-12-18-highlights" },
+  { path: "/schedule/argentina-vs-phap-2022-12-18" },
   { path: "/news" },
   { path: "/top-player" },
   { path: "/tag" },

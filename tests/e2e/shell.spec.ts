@@ -70,18 +70,16 @@ test.describe("root shell", () => {
     for (const label of ["Lịch trực tiếp", "Kết quả", "Bảng xếp hạng", "Highlight", "Tin tức", "Cầu thủ"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đang trực tiếp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trang chủ");
     await expect(page.locator("meta[name=theme-color]")).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
     expect(await page.getByTestId("custom-css-variables").textContent()).toContain("--color-primary:");
     const text = await page.locator("body").innerText();
     expect(text).not.toMatch(/Page not found|Loading|Login|Register|Search/);
   });
 
-  // /top-player, /ket-qua and /bang-xep-hang show the sports data (tests/e2e/teams-search.spec.ts, rankings-results.spec.ts).
+  // /top-player, /ket-qua, /bang-xep-hang, /lich-truc-tiep and /highlights show the sports data (their own specs).
   test("each menu entry is a route that shows its title and an empty state", async ({ page }) => {
     for (const [path, title] of [
-      ["/lich-truc-tiep", "Lịch trực tiếp"],
-      ["/highlights", "Highlight"],
       ["/news", "Tin tức"],
       ["/tag", "Thẻ"],
     ] as const) {
@@ -102,7 +100,7 @@ test.describe("root shell", () => {
     await expect(back).toHaveText("QUAY LẠI TRANG CHỦ");
     await back.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đang trực tiếp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trang chủ");
   });
 
   test("deep unknown paths and a highlight detail that does not exist are 404 too", async ({ page }) => {

@@ -43,6 +43,8 @@ export async function startTestSite(
     DATA_DIR: folder,
     LOG_LEVEL: "silent",
     SPORTS_IMPORT: "false",
+    // The replay feed would change matches while tests read them; the tests of the feed turn it on.
+    LIVE_FEED: "off",
     ...environment,
   });
   const site = await startSite(config, createLogger(config.LOG_LEVEL), options);

@@ -7,6 +7,7 @@ import { type SmsSender } from "../../server/accounts/sms-sender";
 import { DatabaseConnection } from "../../server/backend/database-connection";
 import { startBackendService } from "../../server/backend/service";
 import { type BackendServices } from "../../server/backend/services";
+import { InProcessBus } from "../../server/bus/in-process-bus";
 import { type AppDatabase } from "../../server/db/types";
 import { createLogger, type Logger } from "../../server/logger";
 import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../contract/wire/codec";
@@ -60,7 +61,8 @@ export async function startTestBackend(
   const sms = new RecordingSmsSender();
   const rateLimiter = new MemoryRateLimiter();
   const proofOfWork = new ProofOfWork({ hmacKey: proofOfWorkKey(TEST_RESPONSE_KEY), rateLimiter, maxNumber: TEST_POW_MAX_NUMBER });
-  const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork };
+  const bus = new InProcessBus(`test-backend-${process.pid}-${uploadsDir}`, logger);
+  const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork, bus, push: null };
   const backend = await startBackendService({
     database,
     logger,
@@ -101,6 +103,7 @@ export async function startTestBackend(
     },
     async close() {
       await backend.close();
+      await bus.close();
       await test.cleanup();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -95,6 +95,8 @@ describe("parseProcStat", () => {
   });
 });
 
+const delays = (p50: number, p99: number) => ({ p50, p99, max: p99 + 5, received: 10_000 });
+
 function results(): BenchResults {
   return {
     date: "2026-11-24 04:00 UTC",
@@ -115,6 +117,17 @@ function results(): BenchResults {
     lighthouse: { runs: 3, performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.91, scriptKb: 146.4 },
     codec: { encodePerSecond: 100_000, decodePerSecond: 120_000 },
     sportsImport: { matches: 18_580, rejected: 159, firstMs: 12_650, againMs: 3_300, againWritten: 0, peakRssMb: 504 },
+    socket: {
+      clients: 10_000,
+      rounds: 2,
+      site: [delays(40, 90), delays(50, 110)],
+      yardstick: [delays(30, 60), delays(40, 80)],
+      siteConnectRate: 3000,
+      yardstickConnectRate: 6000,
+      siteBytesPerIdleConnection: 20_480,
+      yardstickBytesPerIdleConnection: 10_240,
+      messageBytes: 48,
+    },
     checks: checkTargets({
       ratios: [{ page: "guest /", ratio: 0.5 }],
       lighthouse: { performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.91 },
@@ -123,6 +136,13 @@ function results(): BenchResults {
 }
 
 describe("renderReport", () => {
+  it("shows the /ws fan-out against the bare ws broadcast, with the ratio and the memory per connection", () => {
+    const text = renderReport(results());
+    expect(text).toContain("| site `/ws` | 45.0 ms | 100.0 ms | 115.0 ms | 10000 | 3000/s | 20.0 KB |");
+    expect(text).toContain("| bare `ws` | 35.0 ms | 70.0 ms | 85.0 ms | 10000 | 6000/s | 10.0 KB |");
+    expect(text).toContain("Ratio site / bare: p50 1.29×, p99 1.43×");
+  });
+
   it("shows the ratio, the rounds, memory, Lighthouse and the verdicts", () => {
     const text = renderReport(results());
     expect(text).toContain("| guest / | **0.50** | 1.00 | 60 / 120 |");

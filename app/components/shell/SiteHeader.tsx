@@ -5,6 +5,8 @@ import { BellIcon, MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { type RoutableMenuEntry } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { type ThemeMode } from "~/services/shell/site-config";
+import { LiveCountBadge } from "./LiveConnection";
+import { UnreadBadge } from "./UnreadBadge";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 interface SiteHeaderProps {
@@ -34,11 +36,13 @@ export function SiteHeader({ siteName, logo, menu, theme, account }: SiteHeaderP
           ))}
         </nav>
         <div className="header-actions">
+          <LiveCountBadge schedulePath={`/${menu.find((entry) => entry.description === "SCHEDULE")?.code ?? "schedule"}`} />
           <ModalTrigger modal="search" className="icon-button" label={t("search")}>
             <SearchIcon />
           </ModalTrigger>
           <ModalTrigger modal="notifications" className="icon-button" label={t("notifications")}>
             <BellIcon />
+            <UnreadBadge />
           </ModalTrigger>
           <ThemeSwitch theme={theme} />
           {account}

@@ -55,6 +55,13 @@ export function buildMenuRoutes(entries: readonly MenuEntry[]): MenuRoutes {
   return routes;
 }
 
+/** The path of the first menu entry of a kind (its screen), or the kind's default path. */
+export function menuPath(entries: readonly RoutableMenuEntry[], kind: MenuKind): string {
+  const entry =
+    entries.find((candidate) => candidate.description === kind) ?? DEFAULT_MENU.find((candidate) => candidate.description === kind);
+  return entry ? `/${entry.code}` : "/";
+}
+
 export function findMenuEntry(entries: readonly RoutableMenuEntry[], code: string): RoutableMenuEntry | undefined {
   return entries.find((entry) => entry.code === code);
 }

@@ -1,4 +1,8 @@
+import { getSiteShell } from "~/services/shell/content-api.server";
+import { menuPath } from "~/services/shell/menu";
+import { matchHighlights } from "./highlights.server";
 import { type AppLoadContext } from "@remix-run/node";
+import { type OddsRecordView } from "./screen-data";
 import { type LineupJson, type LiveDetail, type MatchDetail, type StatisticsJson } from "../../../contract/sports/api";
 import { type StandingsJson } from "../../../contract/sports/standings-api";
 import { DISPLAY_TIME_ZONE, formatMatchTime } from "~/services/locale/time";
@@ -100,17 +104,23 @@ export function sportsEventJsonLd(match: MatchDetail, origin: string): Record<st
 export async function loadMatchPage(context: AppLoadContext, slug: string, origin: string) {
   if (!MATCH_SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
   const { data: match } = await loadSports<{ data: MatchDetail }>(context, "/matchs/recent-detail", { slug });
-  const [live, statistics, lineup, standings] = await Promise.all([
+  const [live, statistics, lineup, standings, odds, highlights, { menu }] = await Promise.all([
     loadSports<{ data: LiveDetail }>(context, "/matchs/live/detail", { "match-id": match.id }),
     loadSports<{ data: StatisticsJson }>(context, "/matchs/stats-detail", { "match-id": match.id }),
     loadSports<{ data: LineupJson }>(context, "/matchs/lineup", { "match-id": match.id }),
     standingsOf(context, match),
+    loadSports<{ data: { current: OddsRecordView | null; history: OddsRecordView[] } }>(context, "/odds/stream", { "match-id": match.id }),
+    matchHighlights(context, match.id),
+    getSiteShell(context),
   ]);
   const times = matchTimes(match, Date.now());
   const home = teamName(match.home);
   const away = teamName(match.away);
   const competition = `${competitionName(match.competition)} ${match.season}`;
   return {
+    odds: { current: odds.data.current, history: odds.data.history },
+    highlights,
+    highlightsPath: menuPath(menu, "HIGHLIGHTS"),
     match,
     times,
     incidents: live.data.incidents,

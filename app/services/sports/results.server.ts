@@ -2,6 +2,7 @@ import { type AppLoadContext } from "@remix-run/node";
 import { DateTime } from "luxon";
 import { type CompetitionJson, type MatchSummary, type Page, type SeasonRoundJson } from "../../../contract/sports/api";
 import { DISPLAY_TIME_ZONE, formatClock } from "../locale/time";
+import { pageOf } from "./paging";
 import { competitionOptions } from "./rankings.server";
 import { type ResultsData } from "./screen-data";
 import { loadSports } from "./sports-api.server";
@@ -12,11 +13,6 @@ import { loadSports } from "./sports-api.server";
 export const RESULTS_PAGE_SIZE = 20;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get("trang") ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
-}
 
 function clocksOf(matches: Page<MatchSummary>): Record<string, string> {
   const clocks: Record<string, string> = {};

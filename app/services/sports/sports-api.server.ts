@@ -24,11 +24,54 @@ function urlOf(context: AppLoadContext, path: string, query: SportsQuery): strin
   return `${context.backendUrl}/api/v1${path}${text ? `?${text}` : ""}`;
 }
 
-/** GETs a sports API path; the parsed JSON body, or a SportsApiError with the status. */
-export async function fetchSports<T>(context: AppLoadContext, path: string, query: SportsQuery = {}): Promise<T> {
-  const response = await fetch(urlOf(context, path, query), { signal: AbortSignal.timeout(SPORTS_API_TIMEOUT_MS) });
+/**
+ * A second's worth of answers (decision 028): sports answers are the same for every visitor, and
+ * a page read a thousand times a second during a match asks the backend once a second, not a
+ * thousand times. Concurrent asks for one URL share one request. Live changes reach open pages
+ * over the socket, so a page rendered from a second-old answer is brought up to date at once.
+ */
+const ANSWER_TTL_MS = 1_000;
+const MAX_ANSWERS = 500;
+const answers = new Map<string, { expires: number; answer: Promise<unknown> }>();
+
+function remembered(url: string, now: number): Promise<unknown> | undefined {
+  const entry = answers.get(url);
+  if (entry && entry.expires > now) return entry.answer;
+  if (entry) answers.delete(url);
+  return undefined;
+}
+
+function remember(url: string, answer: Promise<unknown>, now: number): void {
+  if (answers.size >= MAX_ANSWERS) {
+    for (const [key, entry] of answers) if (entry.expires <= now) answers.delete(key);
+    // Still full: the oldest go first (a Map keeps insertion order).
+    for (const key of answers.keys()) {
+      if (answers.size < MAX_ANSWERS) break;
+      answers.delete(key);
+    }
+  }
+  answers.set(url, { expires: now + ANSWER_TTL_MS, answer });
+  // A failure is not remembered: the next ask tries again.
+  answer.catch(() => {
+    if (answers.get(url)?.answer === answer) answers.delete(url);
+  });
+}
+
+async function request<T>(url: string, path: string): Promise<T> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(SPORTS_API_TIMEOUT_MS) });
   if (!response.ok) throw new SportsApiError(response.status, path);
   return (await response.json()) as T;
+}
+
+/** GETs a sports API path; the parsed JSON body (shared: never modify it), or a SportsApiError with the status. */
+export async function fetchSports<T>(context: AppLoadContext, path: string, query: SportsQuery = {}): Promise<T> {
+  const url = urlOf(context, path, query);
+  const now = Date.now();
+  const known = remembered(url, now);
+  if (known) return known as Promise<T>;
+  const answer = request<T>(url, path);
+  remember(url, answer, now);
+  return answer;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type Handlers } from "../binary/endpoint";
 import * as accounts from "./accounts";
+import * as highlights from "./highlights";
 import * as profile from "./profile";
+import * as reminders from "./reminders";
 
 /** The backend's handler of every implemented call of the registry (contract/backend-calls). */
-export const handlers: Handlers = { ...accounts, ...profile };
+export const handlers: Handlers = { ...accounts, ...profile, ...reminders, ...highlights };

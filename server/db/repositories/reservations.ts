@@ -4,7 +4,7 @@ import { reservations } from "../schema";
 import { type AppDatabase } from "../types";
 
 export interface Reservation {
-  matchId: string;
+  matchId: number;
   createdAt: Date;
 }
 

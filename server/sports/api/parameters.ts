@@ -42,15 +42,65 @@ export const matchListParameters = z
     to: localDate.optional(),
     status: statusParameter.optional(),
     order: z.enum(["asc", "desc"], { message: "asc or desc" }).optional(),
+    /** The live feed's replays: listed with the real matches (include, the default), left out (exclude) or alone (only). */
+    replays: z.enum(["include", "exclude", "only"], { message: "include, exclude or only" }).optional(),
     page: z.coerce.number().int("not a page number").min(1, "from 1").max(MAX_PAGE, `at most ${MAX_PAGE}`).default(1),
     size: z.coerce.number().int("not a size").min(1, "from 1").max(MAX_PAGE_SIZE, `at most ${MAX_PAGE_SIZE}`).default(20),
   })
   .strict();
 export type MatchListParameters = z.output<typeof matchListParameters>;
 
-export const matchParameters = z.object({ "match-id": id }).strict();
+/** Today in Bangkok (the site's calendar). */
+function bangkokToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Bangkok" }).format(new Date());
+}
+
+/** /odds-stream: a Bangkok day's live and upcoming matches (today by default), by sport and competition. */
+export const oddsListParameters = z
+  .object({
+    sport: sportParameter.optional(),
+    competition: code.optional(),
+    date: localDate.optional(),
+    status: z.enum(["Upcoming", "Live"], { message: "Upcoming or Live" }).optional(),
+    page: z.coerce.number().int("not a page number").min(1, "from 1").max(MAX_PAGE, `at most ${MAX_PAGE}`).default(1),
+    size: z.coerce.number().int("not a size").min(1, "from 1").max(50, "at most 50").default(20),
+  })
+  .strict()
+  .transform((query) => ({ ...query, date: query.date ?? bangkokToday() }));
+
 /** A match's slug (`argentina-vs-phap-2022-12-18`). */
 export const matchSlug = z.string().regex(/^[a-z0-9-]{1,200}$/, "not a match slug");
+export const matchParameters = z.object({ "match-id": id }).strict();
+
+/** /matchs/highlights: newest first, by sport or competition. */
+export const highlightListParameters = z
+  .object({
+    sport: sportParameter.optional(),
+    competition: code.optional(),
+    page: z.coerce.number().int("not a page number").min(1, "from 1").max(MAX_PAGE, `at most ${MAX_PAGE}`).default(1),
+    size: z.coerce.number().int("not a size").min(1, "from 1").max(50, "at most 50").default(12),
+  })
+  .strict();
+export const recentHighlightParameters = z
+  .object({
+    sport: sportParameter.optional(),
+    size: z.coerce.number().int("not a size").min(1, "from 1").max(20, "at most 20").default(6),
+  })
+  .strict();
+/** /matchs/highlights/detail: a clip by `id` or by `slug`, exactly one of them. */
+export const highlightDetailParameters = z
+  .object({
+    id: id.optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,200}$/, "not a highlight slug")
+      .optional(),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if ((query.id === undefined) === (query.slug === undefined))
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["slug"], message: "id or slug, one of them" });
+  });
 /** recent-detail names its match by `match-id` or by `slug`: exactly one of them. */
 export const matchDetailParameters = z
   .object({ "match-id": id.optional(), slug: matchSlug.optional() })

@@ -2,6 +2,8 @@ import express from "express";
 import { type DatabaseConnection } from "../../backend/database-connection";
 import { type Logger } from "../../logger";
 import { registerMatchRoutes } from "./match-routes";
+import { registerHighlightRoutes } from "./highlight-routes";
+import { registerOddsRoutes } from "./odds-routes";
 import { registerStandingRoutes } from "./standing-routes";
 import { registerPlayerRoutes } from "./player-routes";
 import { registerSearchRoutes } from "./search-routes";
@@ -20,6 +22,8 @@ export function createSportsRouter(database: DatabaseConnection, logger: Logger)
   registerTeamRoutes(context);
   registerPlayerRoutes(context);
   registerSearchRoutes(context);
+  registerOddsRoutes(context);
+  registerHighlightRoutes(context);
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });

@@ -4,6 +4,7 @@ import { type AppDatabase } from "../../db/types";
 import { type Logger } from "../../logger";
 import { createTeamResolver } from "../catalogue/teams";
 import { POINTS_ADJUSTMENTS } from "../standings/adjustments";
+import { HIGHLIGHTS_MANIFEST, hasHighlights, seedShippedHighlights } from "../../highlights/seed";
 import { importSportsData, type ImportReport, type SourceParser } from "./run";
 import { hasSportsData } from "./write";
 import { parseFjelstul } from "./sources/fjelstul";
@@ -28,9 +29,12 @@ export function defaultSportsDataFolder(): string {
   return path.resolve(process.env.SPORTS_DATA_DIR || path.join(process.cwd(), "datasets", "sports"));
 }
 
-/** Imports every shipped dataset (server/sports/import/run.ts), with the points deductions kept as data. */
-export function importShippedSportsData(db: AppDatabase, dataFolder = defaultSportsDataFolder()): Promise<ImportReport> {
-  return importSportsData(db, {
+/**
+ * Imports every shipped dataset (server/sports/import/run.ts), with the points deductions kept as
+ * data, then the shipped highlight clips of its matches (docs/highlights.md).
+ */
+export async function importShippedSportsData(db: AppDatabase, dataFolder = defaultSportsDataFolder()): Promise<ImportReport> {
+  const report = await importSportsData(db, {
     dataFolder,
     parsers: SHIPPED_SOURCES,
     teamResolver: (sources) => createTeamResolver(sources.flatMap((source) => [...source.matches, ...(source.officialStandings ?? [])])),
@@ -43,6 +47,10 @@ export function importShippedSportsData(db: AppDatabase, dataFolder = defaultSpo
       source: adjustment.source,
     })),
   });
+  const clips = await seedShippedHighlights(db);
+  for (const slug of clips.missing)
+    report.rejections.push({ file: HIGHLIGHTS_MANIFEST, record: slug, reason: "its match is not in the imported data" });
+  return report;
 }
 
 /** A line for the log: what was read, written and rejected. */
@@ -63,7 +71,11 @@ export function summariseImport(report: ImportReport): string {
  * full report written to DATA_DIR/sports-import-report.json.
  */
 export async function importSportsDataIfNone(db: AppDatabase, dataDir: string, logger: Logger): Promise<void> {
-  if (await hasSportsData(db)) return;
+  if (await hasSportsData(db)) {
+    // A database made before the highlights existed gets them once.
+    if (!(await hasHighlights(db))) await seedShippedHighlights(db);
+    return;
+  }
   const report = await importShippedSportsData(db);
   logger.info(summariseImport(report));
   await writeImportReport(report, path.join(dataDir, IMPORT_REPORT_FILE));

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { DateTime } from "luxon";
 import {
   type IncidentJson,
   type LineupJson,
   type MatchSummary,
   type Page,
+  type ReplayInfo,
   type ScorePairJson,
   type SeasonRoundJson,
   type StatisticsJson,
@@ -16,6 +17,7 @@ import { datasetOf } from "../import/merge";
 import { type MatchListParameters } from "../api/parameters";
 import { referenceData, type CompetitionRow, type Reference } from "./reference";
 import { competitions, incidents, lineups, matches, matchStatistics, players, seasons } from "../tables";
+import { realMatches } from "./replays";
 
 /** The site's calendar: a "date" in the API is a day in Bangkok (spec section 9). */
 const SITE_ZONE = "Asia/Bangkok";
@@ -50,6 +52,7 @@ const matchColumns = {
   penAway: matches.penAway,
   shootoutWinner: matches.shootoutWinner,
   sources: matches.sources,
+  replayOf: matches.replayOf,
 };
 
 type MatchRow = Awaited<ReturnType<typeof selectMatchRows>>[number];
@@ -74,14 +77,35 @@ function namesEverything(reference: Reference, row: MatchRow): boolean {
   );
 }
 
+/** The real matches some replays replay, by id. */
+async function replayedMatches(db: AppDatabase, rows: readonly MatchRow[]): Promise<Map<number, ReplayInfo>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.replayOf === null ? [] : [row.replayOf])))];
+  if (ids.length === 0) return new Map();
+  const originals = await db
+    .select({ id: matches.id, slug: matches.slug, kickoffDate: matches.kickoffDate })
+    .from(matches)
+    .where(inArray(matches.id, ids));
+  return new Map(
+    originals.map((original) => [
+      original.id,
+      { originalMatchId: original.id, originalSlug: original.slug, originalDate: original.kickoffDate },
+    ]),
+  );
+}
+
 /** Match rows as the API gives them (docs/sports-api.md), named from the reference rows. */
 async function summarise(db: AppDatabase, rows: readonly MatchRow[]): Promise<MatchSummary[]> {
   let reference = await referenceData(db);
   if (!rows.every((row) => namesEverything(reference, row))) reference = await referenceData(db, true);
-  return rows.flatMap((row) => (namesEverything(reference, row) ? [toMatchSummary(row, reference)] : []));
+  const replayed = await replayedMatches(db, rows);
+  return rows.flatMap((row) =>
+    namesEverything(reference, row)
+      ? [toMatchSummary(row, reference, row.replayOf === null ? null : (replayed.get(row.replayOf) ?? null))]
+      : [],
+  );
 }
 
-function toMatchSummary(row: MatchRow, reference: Reference): MatchSummary {
+function toMatchSummary(row: MatchRow, reference: Reference, replay: ReplayInfo | null): MatchSummary {
   const competition = reference.competitions.get(row.competitionId) as CompetitionRow;
   const stage = row.stageId === null ? undefined : reference.stages.get(row.stageId);
   const venue = row.venueId === null ? undefined : reference.venues.get(row.venueId);
@@ -115,6 +139,7 @@ function toMatchSummary(row: MatchRow, reference: Reference): MatchSummary {
     venue: venue ? { ...venue } : null,
     sources: row.sources.split("\n"),
     datasets: [...new Set(row.sources.split("\n").flatMap((line) => datasetOf(line.split(" ")[0] ?? "") ?? []))] as DatasetCode[],
+    replay,
   };
 }
 
@@ -155,6 +180,8 @@ export async function listMatches(db: AppDatabase, query: MatchListParameters): 
   }
   if (query.team) conditions.push(or(eq(matches.homeTeamId, query.team), eq(matches.awayTeamId, query.team)));
   if (query.round) conditions.push(eq(matches.round, query.round));
+  if (query.replays === "exclude") conditions.push(realMatches);
+  else if (query.replays === "only") conditions.push(isNotNull(matches.replayOf));
   if (query.status) conditions.push(eq(matches.status, query.status));
   if (query.date) conditions.push(onDays(query.date, query.date));
   else if (query.from || query.to) conditions.push(onDays(query.from ?? "0001-01-01", query.to ?? "9999-12-31"));
@@ -175,6 +202,13 @@ export async function findMatch(db: AppDatabase, matchId: number): Promise<Match
   return summary ?? null;
 }
 
+/** Several matches by id, in one read. */
+export async function findMatchesById(db: AppDatabase, ids: readonly number[]): Promise<Map<number, MatchSummary>> {
+  if (ids.length === 0) return new Map();
+  const summaries = await summarise(db, await selectMatchRows(db, inArray(matches.id, [...new Set(ids)])));
+  return new Map(summaries.map((summary) => [summary.id, summary]));
+}
+
 /** A match by its slug (unique: teams and local date). */
 export async function findMatchBySlug(db: AppDatabase, slug: string): Promise<MatchSummary | null> {
   const [summary] = await summarise(db, await selectMatchRows(db, eq(matches.slug, slug)));
@@ -185,7 +219,7 @@ export async function findMatchBySlug(db: AppDatabase, slug: string): Promise<Ma
 export async function recentResults(db: AppDatabase, teamId: number, before: string, limit: number, opponentId?: number) {
   const involves = or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId));
   const against = opponentId === undefined ? undefined : or(eq(matches.homeTeamId, opponentId), eq(matches.awayTeamId, opponentId));
-  const rows = await selectMatchRows(db, and(involves, against, eq(matches.status, "Ended"), lt(matches.kickoffDate, before)))
+  const rows = await selectMatchRows(db, and(involves, against, realMatches, eq(matches.status, "Ended"), lt(matches.kickoffDate, before)))
     .orderBy(desc(matches.kickoffDate), desc(matches.kickoffAt))
     .limit(limit);
   return summarise(db, rows);

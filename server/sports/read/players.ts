@@ -6,6 +6,7 @@ import { type PlayerJson, type TopPlayerJson, type TopPlayersJson, type TopPlaye
 import { type AppDatabase } from "../../db/types";
 import { datasetOf } from "../import/merge";
 import { competitions, incidents, lineups, matches, players, seasons, teams } from "../tables";
+import { realMatches } from "./replays";
 
 /** How many rows a top players' table has at most. */
 export const TOP_PLAYERS_COUNT = 50;
@@ -140,7 +141,7 @@ export async function topPlayers(
       .select({ seasonId: matches.seasonId, counted: count() })
       .from(incidents)
       .innerJoin(matches, eq(matches.id, incidents.matchId))
-      .where(and(eq(matches.competitionId, competition.id), inArray(incidents.type, [...types])))
+      .where(and(eq(matches.competitionId, competition.id), realMatches, inArray(incidents.type, [...types])))
       .groupBy(matches.seasonId),
   ]);
   const countOf = new Map(countRows.map((row) => [row.seasonId, row.counted]));
@@ -172,7 +173,7 @@ export async function topPlayers(
     .from(incidents)
     .innerJoin(matches, eq(matches.id, incidents.matchId))
     .leftJoin(players, eq(players.id, incidents.playerId))
-    .where(and(eq(matches.seasonId, season.id), inArray(incidents.type, [...types]), isNotNull(incidents.playerName)))
+    .where(and(eq(matches.seasonId, season.id), realMatches, inArray(incidents.type, [...types]), isNotNull(incidents.playerName)))
     .orderBy(asc(matches.kickoffDate), asc(incidents.sequence));
 
   const teamIds = new Set(rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]));
@@ -227,7 +228,7 @@ export async function topPlayers(
   const seasonMatches = await db
     .select({ id: matches.id })
     .from(matches)
-    .where(and(eq(matches.seasonId, season.id), eq(matches.status, "Ended")));
+    .where(and(eq(matches.seasonId, season.id), realMatches, eq(matches.status, "Ended")));
   const { minutes, withLineups } = await minutesPlayed(
     db,
     seasonMatches.map((match) => match.id),

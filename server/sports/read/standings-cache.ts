@@ -1,7 +1,8 @@
-import { count, eq, max } from "drizzle-orm";
+import { and, count, eq, max } from "drizzle-orm";
 import { type StandingsJson } from "../../../contract/sports/standings-api";
 import { type AppDatabase } from "../../db/types";
 import { matches } from "../tables";
+import { realMatches } from "./replays";
 import { referenceData } from "./reference";
 import { seasonStandings } from "./standings";
 
@@ -27,7 +28,7 @@ export async function currentSeasonStandings(db: AppDatabase, competitionCode: s
   const [state] = await db
     .select({ changed: max(matches.updatedAt), total: count() })
     .from(matches)
-    .where(eq(matches.competitionId, competition.id));
+    .where(and(eq(matches.competitionId, competition.id), realMatches));
   // The reference rows' load time: a re-import (a deduction, a name) is taken in within REFERENCE_MAX_AGE_MS.
   const version = `${state?.changed?.toISOString() ?? ""}|${state?.total ?? 0}|${reference.loadedAt}`;
   const cache = caches.get(db) ?? new Map<string, Entry>();

@@ -8,6 +8,7 @@ import { datasetOf } from "../import/merge";
 import { computeStandings, type PointsAdjustment, type StandingsMatch, type StandingsRow, type StandingsTeam } from "../standings/compute";
 import { rulesFor, STANDINGS_RULES, type StandingsRules, type Zone } from "../standings/rules";
 import { competitions, incidents, matches, publishedStandings, seasons, stageGroups, stages, standingAdjustments, teams } from "../tables";
+import { realMatches } from "./replays";
 
 // A season's tables (docs/sports-api.md, /api/v1/seasons/table-standing): its league and group
 // stages computed from the results by the competition's rules (server/sports/standings), or, for a
@@ -148,7 +149,7 @@ export async function seasonStandings(db: AppDatabase, competitionCode: string, 
     })
     .from(matches)
     .leftJoin(stageGroups, eq(stageGroups.id, matches.groupId))
-    .where(eq(matches.seasonId, season.id))
+    .where(and(eq(matches.seasonId, season.id), realMatches))
     .orderBy(asc(matches.kickoffDate), asc(matches.kickoffAt), asc(matches.id));
 
   // The stages that have tables: league stages and group stages (a knockout has none). A league

@@ -12,6 +12,7 @@ import {
 } from "../../../contract/sports/teams-api";
 import { type AppDatabase } from "../../db/types";
 import { competitions, lineups, matches, players, seasons, teams } from "../tables";
+import { realMatches } from "./replays";
 import { listMatches } from "./matches";
 
 /** How many results and fixtures a team's or a competition's page shows. */
@@ -42,9 +43,9 @@ async function resultsAndFixtures(
   filter: { team: number } | { competition: string },
 ): Promise<{ results: MatchSummary[]; fixtures: MatchSummary[] }> {
   const [results, live, upcoming] = await Promise.all([
-    listMatches(db, { ...filter, status: "Ended", order: "desc", page: 1, size: LIST_COUNT }),
-    listMatches(db, { ...filter, status: "Live", order: "asc", page: 1, size: LIST_COUNT }),
-    listMatches(db, { ...filter, status: "Upcoming", order: "asc", page: 1, size: LIST_COUNT }),
+    listMatches(db, { ...filter, status: "Ended", order: "desc", replays: "exclude", page: 1, size: LIST_COUNT }),
+    listMatches(db, { ...filter, status: "Live", order: "asc", replays: "exclude", page: 1, size: LIST_COUNT }),
+    listMatches(db, { ...filter, status: "Upcoming", order: "asc", replays: "exclude", page: 1, size: LIST_COUNT }),
   ]);
   return { results: results.data, fixtures: [...live.data, ...upcoming.data].slice(0, LIST_COUNT) };
 }
@@ -70,7 +71,7 @@ async function teamCompetitions(db: AppDatabase, teamId: number): Promise<TeamCo
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)))
+    .where(and(or(eq(matches.homeTeamId, teamId), eq(matches.awayTeamId, teamId)), realMatches))
     .groupBy(competitions.id)
     .orderBy(sql`${competitions.position} nulls last`, asc(competitions.name));
 }

@@ -182,6 +182,38 @@ interface Context {
   matches: readonly StandingsMatch[];
   tiedOn: Map<string, TiedOn>;
   divisionLeaders?: Set<string>;
+  /** Play-off matches of the table (rules.playoffRematch): not tallied, they break a tie between their two teams. */
+  playoffs?: readonly StandingsMatch[];
+}
+
+/** A group's matches split into those of the table and the play-offs: a later meeting of two teams who already met. */
+function splitPlayoffs(matches: readonly StandingsMatch[]): { table: StandingsMatch[]; playoffs: StandingsMatch[] } {
+  const met = new Set<string>();
+  const table: StandingsMatch[] = [];
+  const playoffs: StandingsMatch[] = [];
+  for (const match of matches) {
+    const pair = [match.homeTeamId, match.awayTeamId].sort().join("|");
+    if (met.has(pair)) playoffs.push(match);
+    else {
+      met.add(pair);
+      table.push(match);
+    }
+  }
+  return { table, playoffs };
+}
+
+/** The winner of a play-off between exactly these two teams ranks above the loser; null when there is none. */
+function playoffValues(ids: readonly string[], ctx: Context): Map<string, number> | null {
+  if (ids.length !== 2) return null;
+  const [first, second] = ids as [string, string];
+  const playoff = (ctx.playoffs ?? []).find(
+    (match) =>
+      match.played &&
+      ((match.homeTeamId === first && match.awayTeamId === second) || (match.homeTeamId === second && match.awayTeamId === first)),
+  );
+  if (!playoff || playoff.homeGoals === null || playoff.awayGoals === null || playoff.homeGoals === playoff.awayGoals) return null;
+  const winner = playoff.homeGoals > playoff.awayGoals ? playoff.homeTeamId : playoff.awayTeamId;
+  return new Map(ids.map((id) => [id, id === winner ? 1 : 0]));
 }
 
 /** A criterion's value for each team (higher is better); null when it does not apply to these teams. */
@@ -229,6 +261,8 @@ function overallValues(criterion: Criterion, ids: readonly string[], ctx: Contex
     }
     case "conferenceWinPct":
       return recordAgainst(ids, ctx, (other, team) => other.conference !== undefined && other.conference === team.conference);
+    case "playoff":
+      return playoffValues(ids, ctx);
     default:
       throw new Error(`Not an overall criterion: ${criterion}`);
   }
@@ -446,16 +480,17 @@ export function computeStandings(input: StandingsInput): StandingsResult {
   for (const key of keys) {
     const ids = members.get(key) ?? [];
     const idSet = new Set(ids);
-    const scope =
+    const inTable =
       rules.groupBy === "group"
         ? matches.filter((m) => (m.group ?? tableOf(teams.get(m.homeTeamId) as StandingsTeam)) === key)
         : matches.filter((m) => idSet.has(m.homeTeamId) || idSet.has(m.awayTeamId) || rules.groupBy === "conference");
+    const { table: scope, playoffs } = rules.playoffRematch ? splitPlayoffs(inTable) : { table: inTable, playoffs: [] };
     // NBA tallies need every team's games (inter-conference included): tally all teams, keep the table's.
     const tallied = tallyMatches(rules.groupBy === "conference" ? teams.keys() : ids, scope, rules, () => true);
     for (const [id, tally] of tallied) {
       for (const a of adjustments.get(id) ?? []) tally.points += a.points;
     }
-    const ctx: Context = { rules, teams, tallies: tallied, matches: scope, tiedOn: new Map() };
+    const ctx: Context = { rules, teams, tallies: tallied, matches: scope, tiedOn: new Map(), playoffs };
     const tableTallies = new Map(ids.map((id) => [id, tallied.get(id) ?? emptyTally()]));
     const order = rankTeams(ids, { ...ctx, tallies: rules.groupBy === "conference" ? tallied : tableTallies });
     const rows = order.map((id, i): StandingsRow => {

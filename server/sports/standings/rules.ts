@@ -21,7 +21,8 @@ export type OverallCriterion =
   | "opponentsGoalsFor"
   | "divisionLeader" // NBA: 1 for the team leading its division
   | "divisionWinPct" // NBA: record against its own division, only when every tied team is in the same division
-  | "conferenceWinPct"; // NBA: record against its own conference
+  | "conferenceWinPct" // NBA: record against its own conference
+  | "playoff"; // two teams level after a group's matches who met again in a play-off: its winner (rules.playoffRematch)
 
 /** Criteria over the matches between the tied teams only. Consecutive ones form one head-to-head block. */
 export type HeadToHeadCriterion = "h2hPoints" | "h2hGoalDifference" | "h2hGoalsFor" | "h2hAwayGoals" | "h2hWinPct";
@@ -94,6 +95,11 @@ export interface StandingsRules {
   zones: readonly Zone[];
   /** Ranking of the third-placed teams across groups, and how many go through. */
   bestThirdPlaced?: { count: number; criteria: readonly Criterion[] };
+  /**
+   * A second match between two teams of one group is a play-off (World Cup 1954, 1958): it is not
+   * in the table, and its winner ranks above its loser at the "playoff" criterion.
+   */
+  playoffRematch?: boolean;
   /** The regulation or page the entry follows. */
   source: string;
   /** What the engine does not model, or what could not be verified. */
@@ -300,12 +306,22 @@ const worldCup: StandingsRules[] = [
   {
     ...worldCupBase,
     since: "1954",
+    until: "1958",
+    points: TWO_POINTS,
+    criteria: ["points", "playoff", "goalAverage"],
+    playoffRematch: true,
+    zones: topTwo,
+    source: "FIFA World Cup regulations 1954, 1958 (teams level on points for a place that mattered met again in a play-off)",
+    notes: "A play-off is the second meeting of two teams of a group: it is left out of the table and ranks its winner above its loser.",
+  },
+  {
+    ...worldCupBase,
+    since: "1962",
     until: "1966",
     points: TWO_POINTS,
     criteria: ["points", "goalAverage"],
     zones: topTwo,
-    source: "FIFA World Cup regulations 1954-1966",
-    notes: "1954 and 1958 decided some ties by play-off matches, not modelled ('lots').",
+    source: "FIFA World Cup regulations 1962-1966",
   },
   {
     ...worldCupBase,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reservations } from "../../../server/db/schema";
 import { type PublicFollowedAnchor } from "../../../server/profile/follows";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { databaseKinds } from "../../helpers/test-database";
@@ -75,24 +74,5 @@ describe.each(databaseKinds())("/live/attention, /live/attentionList, /match/res
     }
     expect((await attention({ anchorId: commentator.user.id, follow: true }, commentator)).errMsg).toBe("errorOccurred");
     expect(await followed(commentator)).toEqual([]);
-  });
-
-  it("lists the caller's match reminders, empty at first", async () => {
-    const result = await backend.call("/match/reservationList", {}, fan.sessionId);
-    expect([result.errCode, result.data]).toEqual([200, { items: [] }]);
-
-    const other = await createLoggedInUser(backend.db);
-    await backend.db.insert(reservations).values([
-      { userId: fan.user.id, matchId: "m-100", createdAt: new Date("2025-05-01T10:00:00Z") },
-      { userId: fan.user.id, matchId: "m-200", createdAt: new Date("2025-05-02T10:00:00Z") },
-      { userId: other.user.id, matchId: "m-300", createdAt: new Date("2025-05-03T10:00:00Z") },
-    ]);
-    const listed = await backend.call("/match/reservationList", {}, fan.sessionId);
-    expect(listed.data).toEqual({
-      items: [
-        { matchId: "m-200", createdAt: "2025-05-02T10:00:00.000Z" },
-        { matchId: "m-100", createdAt: "2025-05-01T10:00:00.000Z" },
-      ],
-    });
   });
 });

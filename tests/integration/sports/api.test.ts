@@ -1,4 +1,10 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedShippedHighlights } from "../../../server/highlights/seed";
+import { matches } from "../../../server/sports/tables";
 import { importSportsData } from "../../../server/sports/import/run";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
 import { parsers, resolveTeam } from "./synthetic-records";
@@ -102,6 +108,92 @@ describe("sports API", () => {
     ["/matchs/stats-detail?match-id=1.5", "match-id"],
     ["/comp-list?sport=tennis", "sport"],
   ])("answers %s with 400 naming %s", async (path, parameter) => {
+    const { status, body } = await json(path);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: "bad_parameter", parameter });
+  });
+
+  it("prices an upcoming match from the model, and serves no odds for a match that ended before the feed", async () => {
+    const upcoming = (await json("/matchs/recent?status=Upcoming")).body.data as { id: number }[];
+    const upcomingId = upcoming[0]?.id ?? 0;
+    const { status, body } = await json(`/odds/stream?match-id=${upcomingId}`);
+    expect(status).toBe(200);
+    const data = body.data as {
+      matchId: number;
+      current: { source: string; suspended: boolean; lines: { market: string; prices: number[] }[] };
+      history: unknown[];
+    };
+    expect(data.matchId).toBe(upcomingId);
+    expect(data.current).toMatchObject({ source: "model", suspended: false, minute: null });
+    expect(data.current.lines.map((line) => line.market)).toEqual(["1x2", "handicap", "overUnder"]);
+    expect(data.current.lines[0]?.prices).toHaveLength(3);
+    expect(data.history).toEqual([]);
+
+    const ended = await json(`/odds/stream?match-id=${finalId}`);
+    expect(ended.body.data).toMatchObject({ matchId: finalId, current: null, history: [] });
+    expect((await json("/odds/stream?match-id=999999")).status).toBe(404);
+
+    const day = await json("/odds-stream?date=2026-12-01");
+    expect(day.body).toMatchObject({ total: 1, data: [{ match: { id: upcomingId }, odds: { source: "model" } }] });
+  });
+
+  it.each([
+    ["/odds/stream", "match-id"],
+    ["/odds/stream?match-id=x", "match-id"],
+    ["/odds-stream?status=Ended", "status"],
+    ["/odds-stream?date=2026-13-01", "date"],
+    ["/odds-stream?size=51", "size"],
+  ])("answers odds path %s with 400 naming %s", async (path, parameter) => {
+    const { status, body } = await json(path);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: "bad_parameter", parameter });
+  });
+
+  it("serves a match's highlights once seeded, each clip once however often the seed runs, and 404s what does not exist", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "highlights-"));
+    const manifest = path.join(folder, "clips.json");
+    const clip = (slug: string, matchKey: string) => ({
+      slug,
+      matchKey,
+      title: "Chung kết",
+      summary: "",
+      durationSeconds: 15,
+      width: 640,
+      height: 360,
+      files: { webm: `/video/highlights/${slug}.webm`, mp4: `/video/highlights/${slug}.mp4`, poster: `/video/highlights/${slug}.jpg` },
+    });
+    const { body } = await json(`/matchs/recent-detail?match-id=${finalId}`);
+    const key = await backend.db.select({ key: matches.key }).from(matches).where(eq(matches.id, finalId));
+    expect((body.data as { id: number }).id).toBe(finalId);
+    writeFileSync(manifest, JSON.stringify([clip("chung-ket-highlights", key[0]?.key ?? ""), clip("khong-co-tran", "no:such:match")]));
+    expect(await seedShippedHighlights(backend.db, manifest)).toEqual({ written: 1, missing: ["khong-co-tran"] });
+    expect(await seedShippedHighlights(backend.db, manifest)).toEqual({ written: 1, missing: ["khong-co-tran"] });
+
+    expect((await json("/matchs/highlights")).body).toMatchObject({
+      total: 1,
+      data: [{ slug: "chung-ket-highlights", match: { id: finalId } }],
+    });
+    expect((await json("/matchs/highlights?sport=basketball")).body).toMatchObject({ total: 0 });
+    expect((await json("/matchs/highlights-recent?size=1")).body).toMatchObject({ data: [{ slug: "chung-ket-highlights" }] });
+    expect((await json(`/matchs/highlights/match?match-id=${finalId}`)).body).toMatchObject({ data: [{ slug: "chung-ket-highlights" }] });
+    expect((await json("/matchs/highlights/detail?slug=chung-ket-highlights")).body).toMatchObject({
+      data: { sources: [{ type: "video/webm" }, { type: "video/mp4" }], poster: "/video/highlights/chung-ket-highlights.jpg" },
+    });
+    expect((await json("/matchs/highlights/detail?slug=khong-co")).status).toBe(404);
+    expect((await json("/matchs/highlights/match?match-id=999999")).status).toBe(404);
+  });
+
+  it.each([
+    ["/matchs/highlights?page=0", "page"],
+    ["/matchs/highlights?size=51", "size"],
+    ["/matchs/highlights?sport=tennis", "sport"],
+    ["/matchs/highlights-recent?size=21", "size"],
+    ["/matchs/highlights/match", "match-id"],
+    ["/matchs/highlights/match?match-id=-1", "match-id"],
+    ["/matchs/highlights/detail", "slug"],
+    ["/matchs/highlights/detail?id=1&slug=a", "slug"],
+    ["/matchs/highlights/detail?slug=%3Cscript%3E", "slug"],
+  ])("answers highlight path %s with 400 naming %s", async (path, parameter) => {
     const { status, body } = await json(path);
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: "bad_parameter", parameter });

@@ -1,4 +1,7 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedClipsSchema } from "../../../server/highlights/clips";
 import { importShippedSportsData } from "../../../server/sports/import/shipped";
 import { createLogger } from "../../../server/logger";
 import { startTestBackend, type TestBackend } from "../../helpers/test-backend";
@@ -73,6 +76,38 @@ describe("the shipped sports data", () => {
     const nba = await get<{ total: number }>("/matchs/recent?competition=nba&season=2022-23&from=2022-10-18&to=2023-04-09&size=1");
     expect(nba.total).toBe(1230);
     expect(await get("/matchs/recent?competition=en.1&season=2023-24&size=1")).toMatchObject({ total: 380 });
+  });
+
+  it("ships a highlight clip for each chosen match, with its files, through the API and the backend calls", async () => {
+    const clips = shippedClipsSchema.parse(JSON.parse(readFileSync("datasets/highlights/clips.json", "utf8")));
+    let bytes = 0;
+    for (const clip of clips)
+      for (const file of Object.values(clip.files)) {
+        const size = statSync(path.join("public", file)).size;
+        expect(size, file).toBeGreaterThan(1000);
+        bytes += size;
+      }
+    expect(bytes).toBeLessThan(4 * 1024 * 1024);
+
+    const list = await get<{ data: { slug: string; match: { slug: string } }[]; total: number }>("/matchs/highlights?size=50");
+    expect(list.total).toBe(clips.length);
+    expect(list.data.map((highlight) => highlight.slug).sort()).toEqual(clips.map((clip) => clip.slug).sort());
+    const final = list.data.find((highlight) => highlight.match.slug === "argentina-vs-phap-2022-12-18");
+    expect(final).toBeDefined();
+    const basketball = await get<{ total: number }>("/matchs/highlights?sport=basketball");
+    expect(basketball.total).toBe(1);
+
+    const called = await backend.call("/highlight/list", { size: 2 });
+    expect(called.errCode).toBe(200);
+    expect(called.data).toMatchObject({ total: clips.length, items: [{ sources: [{ type: "video/webm" }, { type: "video/mp4" }] }, {}] });
+    const detail = await backend.call("/highlight/detail", { slug: final?.slug });
+    expect(detail.data).toMatchObject({
+      slug: final?.slug,
+      match: { home: { name: "Argentina" }, away: { name: "Pháp" }, score: { home: 3, away: 3 } },
+    });
+    const unknown = await backend.call("/highlight/detail", { slug: "khong-co" });
+    expect(unknown.errCode).toBe(400);
+    expect(unknown.errMsg).toBe("highlightNotFound");
   });
 
   it("changes nothing when imported again", async () => {

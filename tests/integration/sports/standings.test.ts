@@ -136,6 +136,20 @@ describe("season standings on the shipped data", () => {
     expect(data.datasets).toContain("fjelstul");
   });
 
+  it.each(["1954", "1958"])(
+    "computes the %s World Cup groups as published, play-offs left out of the tables and deciding the ties",
+    async (season) => {
+      const data = await standings("world-cup", season);
+      // 1954 Group 3: Uruguay and Austria, level on points with no goal against, were separated by lots.
+      const drawnByLots = (text: string) => season === "1954" && /^Group 3 [12] /.test(text);
+      const rows = data.tables.flatMap((table) => table.rows.map((row) => `${table.key ?? ""} ${line(row)}`));
+      const official = (await published("world-cup", season)).map((row) => `${row.section} ${publishedLine(row)}`);
+      expect(rows.filter((text) => !drawnByLots(text))).toEqual(official.filter((text) => !drawnByLots(text)));
+      expect(data.tables.flatMap((table) => table.rows).some((row) => row.tiedOn === "playoff")).toBe(true);
+      if (season === "1954") expect(data.tables.find((table) => table.key === "Group 3")?.rows[0]?.tiedOn).toBe("lots");
+    },
+  );
+
   it("ranks NBA 2022-23 by conference on win percentage, the regular season only", async () => {
     const data = await standings("nba", "2022-23");
     expect(data).toMatchObject({ source: "computed", complete: true, matchesTotal: 1230 });

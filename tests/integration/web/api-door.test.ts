@@ -38,27 +38,25 @@ const SPEC_NAMES_AND_PATHS: Record<string, string> = {
 };
 
 // Names the site adds to the spec's: the proof-of-work challenge of the register and login forms
-// (docs/decisions/014-proof-of-work.md).
+// (docs/decisions/014-proof-of-work.md), and the notifications, web push and team follows of
+// docs/reminders.md.
 const SITE_NAMES_AND_PATHS: Record<string, string> = {
   powChallenge: "/sys/powChallenge",
+  notificationList: "/user/notificationList",
+  notificationRead: "/user/notificationRead",
+  pushKey: "/user/pushKey",
+  pushSubscribe: "/user/pushSubscribe",
+  pushUnsubscribe: "/user/pushUnsubscribe",
+  teamFollow: "/match/teamFollow",
+  teamFollowList: "/match/teamFollowList",
 };
 
-const NOT_AVAILABLE_YET = [
-  "reservationMatch",
-  "highlights",
-  "highlightDetail",
-  "sendGift",
-  "forbiddenStatus",
-  "forbidden",
-  "liveDetail",
-  "liveRoute",
-  "liveSet",
-  "liveData",
-];
+const NOT_AVAILABLE_YET = ["sendGift", "forbiddenStatus", "forbidden", "liveDetail", "liveRoute", "liveSet", "liveData"];
 const NEEDS_LOGIN = [
   "attention",
   "attentionList",
   "reservationList",
+  "reservationMatch",
   "checkSmsCode",
   "userDetail",
   "userInfo",

@@ -1,8 +1,14 @@
+import { type ReactNode } from "react";
+import { type LiveMatchState } from "../../../../contract/live/messages";
 import { type MatchDetail, type TeamRef } from "../../../../contract/sports/api";
+import { ReplayBadge } from "~/components/sports/ReplayBadge";
+import { useMatchClock } from "~/services/live/use-live-match";
+import { clockRunsIn } from "~/services/live/match-clock";
 import { t } from "~/services/locale/messages";
 import {
   competitionName,
   competitionUrl,
+  matchUrl,
   scoreLine,
   stageLine,
   statusLabel,
@@ -29,8 +35,24 @@ function TeamSide({ team, side }: { team: TeamRef; side: "home" | "away" }) {
 }
 
 /** Competition, stage, both teams, the score as fans read it, status, kick-off and venue. */
-export function MatchHeader({ match, times }: { match: MatchDetail; times: MatchTimesView }) {
+export function MatchHeader({
+  match,
+  times,
+  live,
+  action,
+}: {
+  match: MatchDetail;
+  times: MatchTimesView;
+  /** The socket's latest state of the match, when one has arrived. */
+  live: { match: LiveMatchState; receivedAt: number } | null;
+  /** What the viewer can do about the match (the reminder). */
+  action?: ReactNode;
+}) {
   const score = scoreLine(match.score, match.home, match.away);
+  const clock = useMatchClock(
+    { ...match, clockRunning: live ? live.match.clockRunning : clockRunsIn(match) },
+    live ? live.receivedAt : null,
+  );
   const stage = stageLine(match);
   return (
     <header className="card match-header" data-testid="match-header">
@@ -41,12 +63,19 @@ export function MatchHeader({ match, times }: { match: MatchDetail; times: Match
         {stage.length > 0 ? <span className="match-header__stage"> · {stage.join(" · ")}</span> : null}
       </p>
       <h1 className="match-header__title">
-        {teamName(match.home)} vs {teamName(match.away)}
+        {teamName(match.home)} vs {teamName(match.away)} <ReplayBadge replay={match.replay} />
       </h1>
       <div className="match-header__board">
         <TeamSide team={match.home} side="home" />
         <div className="match-score" data-testid="match-score">
-          <span className={`match-status match-status--${match.status.toLowerCase()}`}>{statusLabel(match.status)}</span>
+          <span className={`match-status match-status--${match.status.toLowerCase()}`} data-testid="match-status">
+            {statusLabel(match.status)}
+          </span>
+          {clock ? (
+            <span className="match-clock" data-testid="match-clock">
+              {clock}
+            </span>
+          ) : null}
           <span className="match-score__main" aria-label={`${t("matchScore")} ${score.main ?? t("versus")}`}>
             {score.main ?? t("versus")}
           </span>
@@ -60,6 +89,7 @@ export function MatchHeader({ match, times }: { match: MatchDetail; times: Match
         </div>
         <TeamSide team={match.away} side="away" />
       </div>
+      {action ? <div className="match-header__action">{action}</div> : null}
       <dl className="match-facts">
         <div>
           <dt>{t("matchKickoff")}</dt>
@@ -71,6 +101,14 @@ export function MatchHeader({ match, times }: { match: MatchDetail; times: Match
           <dt>{t("matchDate")}</dt>
           <dd data-testid="match-date">{times.date}</dd>
         </div>
+        {match.replay ? (
+          <div data-testid="match-real-date">
+            <dt>{t("replayRealDate")}</dt>
+            <dd>
+              <a href={matchUrl({ slug: match.replay.originalSlug })}>{match.replay.originalDate}</a>
+            </dd>
+          </div>
+        ) : null}
         {match.venue ? (
           <div>
             <dt>{t("matchVenue")}</dt>

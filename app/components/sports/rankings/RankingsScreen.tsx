@@ -57,12 +57,13 @@ function Legend({ standings }: { standings: StandingsJson }) {
   );
 }
 
-/** Why a team is above one level with it, when it is not the usual goals: head-to-head, fair play, or lots. */
+/** Why a team is above one level with it, when it is not the usual goals: head-to-head, fair play, a play-off or lots. */
 function tieBreakKey(tiedOn: string | null): MessageKey | null {
   if (tiedOn === null) return null;
   if (tiedOn.startsWith("h2h")) return "tieBrokenHeadToHead";
   if (tiedOn === "fairPlay") return "tieBrokenFairPlay";
   if (tiedOn === "lots") return "tieBrokenLots";
+  if (tiedOn === "playoff") return "tieBrokenPlayoff";
   return null;
 }
 

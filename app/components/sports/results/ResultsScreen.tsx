@@ -1,5 +1,7 @@
 import { type MatchSummary } from "../../../../contract/sports/api";
+import { Pager } from "~/components/ui/Pager";
 import { DataCredits } from "~/components/sports/DataCredits";
+import { ReplayBadge } from "~/components/sports/ReplayBadge";
 import { scoreText } from "~/components/sports/results/score-text";
 import { teamName } from "~/components/sports/TeamName";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -17,7 +19,7 @@ function MatchRow({ match, clock }: { match: MatchSummary; clock: string | undef
         <span className="result-meta">
           {match.competition.nameVi ?? match.competition.name}
           {match.round ? ` · ${roundLabel(match.round)}` : ""} · {match.kickoffDate}
-          {clock ? ` ${clock}` : ""}
+          {clock ? ` ${clock}` : ""} <ReplayBadge replay={match.replay} />
         </span>
         <span className="result-line">
           <span className="home">{teamName(match.home)}</span> <strong className="score">{text.score}</strong>{" "}
@@ -127,23 +129,7 @@ export function ResultsScreen({ title, path, data }: { title: string; path: stri
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label={t("pagination")}>
-          {matches.page > 1 ? (
-            <a href={link({ ...base, trang: matches.page - 1 })} rel="prev">
-              {t("previousPage")}
-            </a>
-          ) : null}
-          <span>
-            {t("pageLabel")} {matches.page}/{pages}
-          </span>
-          {matches.page < pages ? (
-            <a href={link({ ...base, trang: matches.page + 1 })} rel="next">
-              {t("nextPage")}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={matches.page} pages={pages} hrefOf={(page) => link({ ...base, trang: page })} />
       <DataCredits datasets={datasets} />
     </section>
   );

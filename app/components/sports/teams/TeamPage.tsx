@@ -1,3 +1,4 @@
+import { type ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { type SquadJson, type TeamDetail } from "../../../../contract/sports/teams-api";
 import { t } from "~/services/locale/messages";
@@ -42,7 +43,7 @@ function Squad({ squad }: { squad: SquadJson | null }) {
 }
 
 /** /doi-bong/{slug}: a team's crest and names, its competitions, results, fixtures and squad. */
-export function TeamPage({ detail }: { detail: TeamDetail }) {
+export function TeamPage({ detail, action }: { detail: TeamDetail; action?: ReactNode }) {
   const { team } = detail;
   const name = team.nameVi ?? team.name;
   return (
@@ -51,6 +52,7 @@ export function TeamPage({ detail }: { detail: TeamDetail }) {
         <Crest teamId={team.id} size={64} />
         <div>
           <h1 className="page-title">{name}</h1>
+          {action}
           <p className="muted">
             {[
               team.nameVi && team.nameVi !== team.name ? team.name : null,

@@ -194,6 +194,28 @@ describe("World Cup groups", () => {
     m("SEN 0-1 COL", { date: "2018-06-28", fairPlay: { home: -1, away: -1 } }),
   ].map((match) => ({ ...match, group: "H" }));
 
+  it("1954 Group 2: the play-off is left out of the table and puts its winner above its loser", () => {
+    const group2 = [
+      m("GER 4-1 TUR", { date: "1954-06-17" }),
+      m("HUN 9-0 KOR", { date: "1954-06-17" }),
+      m("TUR 7-0 KOR", { date: "1954-06-20" }),
+      m("HUN 8-3 GER", { date: "1954-06-20" }),
+      m("GER 7-2 TUR", { date: "1954-06-23" }),
+    ].map((match) => ({ ...match, group: "2" }));
+    const result = computeStandings({ rules: rulesFor("world-cup", "1954"), teams: teams("HUN", "GER", "TUR", "KOR"), matches: group2 });
+    const rows = result.tables[0]?.rows ?? [];
+    // Turkey's goal average (8/4) is better than West Germany's (7/9): only the play-off puts Germany second.
+    expect(rows.map((r) => [r.teamId, r.played, r.points, r.goalsFor, r.goalsAgainst])).toEqual([
+      ["HUN", 2, 4, 17, 3],
+      ["GER", 2, 2, 7, 9],
+      ["TUR", 2, 2, 8, 4],
+      ["KOR", 2, 0, 0, 16],
+    ]);
+    expect(rows[1]?.tiedOn).toBe("playoff");
+    const without = computeStandings({ rules: rulesFor("world-cup", "1962"), teams: teams("HUN", "GER", "TUR", "KOR"), matches: group2 });
+    expect(without.tables[0]?.rows.find((r) => r.teamId === "GER")?.played).toBe(3);
+  });
+
   it("2018 Group H: Japan over Senegal on fair-play points", () => {
     const result = computeStandings({ rules: rulesFor("world-cup", "2018"), teams: teams("COL", "JPN", "SEN", "POL"), matches: groupH });
     expect(result.tables.map((t) => t.key)).toEqual(["H"]);

@@ -1,0 +1,14 @@
+import { useAtomValue } from "jotai";
+import { isLoginAtom, modalAtoms } from "~/atoms";
+import { lazyComponent } from "~/components/ui/lazy-component";
+
+// The notifications modal (its list call, the push switch, the time formats) is a chunk of its own,
+// loaded for a logged-in viewer or when the modal opens, not with every guest's page
+// (docs/decisions/019-page-weight.md).
+export const LazyNotificationsModal = lazyComponent(() => import("./NotificationsModal").then((module) => module.NotificationsModal));
+
+export function Notifications() {
+  const isLogin = useAtomValue(isLoginAtom);
+  const isOpen = useAtomValue(modalAtoms.notifications);
+  return isLogin || isOpen ? <LazyNotificationsModal /> : null;
+}
