@@ -54,6 +54,9 @@ test.describe("live", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toContainText("Đã đặt lịch");
+    // Pressed at once (optimistic), enabled again once the server has answered.
+    await expect(button).toBeEnabled();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
     await page.reload();
     await expect(page.locator(`[data-match-id="${matchId}"]`).getByTestId("reminder-button")).toHaveAttribute("aria-pressed", "true");
     await page.locator(`[data-match-id="${matchId}"]`).getByTestId("reminder-button").click();
