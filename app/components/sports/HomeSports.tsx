@@ -36,30 +36,33 @@ export function HomeSports({ data, schedulePath, resultsPath }: { data: HomeSpor
   const datasets = [...new Set([...data.live, ...data.upcoming, ...data.results].flatMap((match) => match.datasets))];
   return (
     <>
-      <Section
-        id="home-live"
-        title="homeLiveNow"
-        empty="noLiveNow"
-        more={{ href: schedulePath, label: "seeFullSchedule" }}
-        matches={data.live}
-        data={data}
-      />
-      <Section
-        id="home-upcoming"
-        title="homeUpcoming"
-        empty="noUpcomingToday"
-        more={{ href: schedulePath, label: "seeFullSchedule" }}
-        matches={data.upcoming}
-        data={data}
-      />
-      <Section
-        id="home-results"
-        title="homeResults"
-        empty="noResultsToday"
-        more={{ href: resultsPath, label: "seeAllResults" }}
-        matches={data.results}
-        data={data}
-      />
+      {(
+        [
+          {
+            id: "home-live",
+            title: "homeLiveNow",
+            empty: "noLiveNow",
+            more: { href: schedulePath, label: "seeFullSchedule" },
+            matches: data.live,
+          },
+          {
+            id: "home-upcoming",
+            title: "homeUpcoming",
+            empty: "noUpcomingToday",
+            more: { href: schedulePath, label: "seeFullSchedule" },
+            matches: data.upcoming,
+          },
+          {
+            id: "home-results",
+            title: "homeResults",
+            empty: "noResultsToday",
+            more: { href: resultsPath, label: "seeAllResults" },
+            matches: data.results,
+          },
+        ] as const
+      ).map((section) => (
+        <Section key={section.id} {...section} data={data} />
+      ))}
       <DataCredits datasets={datasets} />
     </>
   );

@@ -19,6 +19,23 @@ export interface FeedIncident {
   playerId: number | null;
 }
 
+/** What an incident says, without its place in the list. */
+export type IncidentFacts = Omit<FeedIncident, "sequence">;
+
+/** Only an incident's facts, from anything that carries them (a stored row, a reported incident). */
+export function incidentFacts(incident: IncidentFacts): IncidentFacts {
+  return {
+    position: incident.position,
+    type: incident.type,
+    minute: incident.minute,
+    stoppage: incident.stoppage,
+    playerName: incident.playerName,
+    inPlayerName: incident.inPlayerName,
+    outPlayerName: incident.outPlayerName,
+    playerId: incident.playerId,
+  };
+}
+
 /** Everything a provider knows of a match at an instant: reported whole, never as a difference. */
 export interface MatchReport {
   status: "Upcoming" | "Live" | "Ended";

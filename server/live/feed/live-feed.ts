@@ -5,7 +5,7 @@ import { type AppDatabase } from "../../db/types";
 import { type Logger } from "../../logger";
 import { incidents, matches } from "../../sports/tables";
 import { type LivePublisher } from "../publisher";
-import { type FeedIncident, type FeedSink, type MatchReport } from "./feed";
+import { type FeedIncident, type FeedSink, incidentFacts, type MatchReport } from "./feed";
 import { type MatchChanges } from "./match-changes";
 
 interface MatchIdentity {
@@ -194,20 +194,7 @@ export class LiveFeed implements FeedSink {
       const from = storedIncidents === null ? 0 : Math.min(storedIncidents, count);
       const added = report.incidents.slice(from);
       if (added.length > 0)
-        await tx.insert(incidents).values(
-          added.map((incident) => ({
-            matchId,
-            sequence: incident.sequence,
-            position: incident.position,
-            type: incident.type,
-            minute: incident.minute,
-            stoppage: incident.stoppage,
-            playerName: incident.playerName,
-            inPlayerName: incident.inPlayerName,
-            outPlayerName: incident.outPlayerName,
-            playerId: incident.playerId,
-          })),
-        );
+        await tx.insert(incidents).values(added.map((incident) => ({ matchId, sequence: incident.sequence, ...incidentFacts(incident) })));
     });
     return count;
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type AppDatabase } from "../../db/types";
 import { competitions, incidents, matches } from "../../sports/tables";
+import { incidentFacts } from "../feed/feed";
 import { hashText } from "./random";
 import { type OriginalMatch } from "./script";
 import { type ReplaySlot } from "./slots";
@@ -73,15 +74,6 @@ export async function loadOriginal(db: AppDatabase, originalId: number, seed: st
     extraTime: pairOf(row.etHome, row.etAway),
     penalties: pairOf(row.penHome, row.penAway),
     shootoutWinner: row.shootoutWinner === "home" || row.shootoutWinner === "away" ? row.shootoutWinner : null,
-    incidents: rows.map((incident) => ({
-      type: incident.type,
-      position: incident.position,
-      minute: incident.minute,
-      stoppage: incident.stoppage,
-      playerName: incident.playerName,
-      inPlayerName: incident.inPlayerName,
-      outPlayerName: incident.outPlayerName,
-      playerId: incident.playerId,
-    })),
+    incidents: rows.map(incidentFacts),
   };
 }

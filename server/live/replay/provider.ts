@@ -2,7 +2,7 @@ import { and, gte, inArray, isNotNull, like, lt, lte, ne, sql } from "drizzle-or
 import { type AppDatabase } from "../../db/types";
 import { type Logger } from "../../logger";
 import { lineups, matches, teams } from "../../sports/tables";
-import { type FeedProvider, type FeedSink, type MatchReport } from "../feed/feed";
+import { type FeedProvider, type FeedSink, incidentFacts, type MatchReport } from "../feed/feed";
 import { loadOriginal, loadReplayPools, pickOriginal, type ReplayPools } from "./originals";
 import { buildScript, type ReplayScript } from "./script";
 import { replayDays, replayHorizonMs, slotsOfDay, type ReplaySlot } from "./slots";
@@ -36,17 +36,7 @@ function report(state: ReplayState): MatchReport {
     penalties: state.penalties,
     shootoutWinner: state.shootoutWinner,
     periodScores: state.periodScores,
-    incidents: state.incidents.map((incident) => ({
-      sequence: incident.sequence,
-      position: incident.position,
-      type: incident.type,
-      minute: incident.minute,
-      stoppage: incident.stoppage,
-      playerName: incident.playerName,
-      inPlayerName: incident.inPlayerName,
-      outPlayerName: incident.outPlayerName,
-      playerId: incident.playerId,
-    })),
+    incidents: state.incidents.map((incident) => ({ sequence: incident.sequence, ...incidentFacts(incident) })),
   };
 }
 

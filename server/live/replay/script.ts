@@ -1,22 +1,14 @@
 // A replay's script: everything that happens in a real match, placed on a real-time line from its
 // new kick-off. Built once per replay from the shipped data; deterministic (random.ts), so that
 // the state at any instant (timeline.ts) is the same before and after a restart.
+import { type IncidentFacts } from "../feed/feed";
 import { INCIDENT_CODES } from "../../../contract/sports/incidents";
 import { randomInt, seededRandom } from "./random";
 
 export type Side = 1 | 2;
 export type ScorePair = [number, number];
 
-export interface OriginalIncident {
-  type: number;
-  position: number;
-  minute: number | null;
-  stoppage: number;
-  playerName: string | null;
-  inPlayerName: string | null;
-  outPlayerName: string | null;
-  playerId: number | null;
-}
+export type OriginalIncident = IncidentFacts;
 
 /** What the shipped data says of the real match. */
 export interface OriginalMatch {
