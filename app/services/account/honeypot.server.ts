@@ -41,6 +41,9 @@ export function isSpam(formData: FormData, context: AppLoadContext): boolean {
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;
+    // A forged time without a salt: crypto-js derives the key with a random salt, and the result either
+    // fails as garbage (SpamError above) or throws "Malformed UTF-8 data". Either way it is forged.
+    if (error instanceof Error && /Malformed UTF-8/.test(error.message)) return true;
     throw error;
   }
 }
