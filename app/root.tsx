@@ -52,11 +52,13 @@ import { type Toast } from "~/services/shell/toast";
 import { readToast } from "~/services/shell/toast.server";
 import stylesheet from "~/styles/app.css";
 import sportsStylesheet from "~/styles/sports.css";
+import contentStylesheet from "~/styles/content.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   // Teams, competitions, top players and the search modal's results (app/components/sports).
   { rel: "stylesheet", href: sportsStylesheet },
+  { rel: "stylesheet", href: contentStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

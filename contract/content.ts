@@ -66,3 +66,25 @@ export const DEFAULT_CONFIGURATIONS: readonly { code: ConfigurationCode; value: 
   { code: CONFIG_CODES.footerCopyright, value: "© vsport. Nội dung chỉ mang tính chất tham khảo." },
   { code: CONFIG_CODES.logoPath, value: "/images/logo.svg" },
 ];
+
+/** A section of the home page (/oapi/v1/pages/home-page): which content, in which order. */
+export const HOME_SECTION_KINDS = ["liveNow", "upcoming", "latestNews", "highlights", "results", "category"] as const;
+export type HomeSectionKind = (typeof HOME_SECTION_KINDS)[number];
+export interface HomeSection {
+  kind: HomeSectionKind;
+  title: string;
+  /** How many items it shows. */
+  size: number;
+  /** For "category": the category's slug. */
+  category?: string;
+}
+
+/** The home page until an admin arranges it. */
+export const DEFAULT_HOME_LAYOUT: readonly HomeSection[] = [
+  { kind: "liveNow", title: "Đang trực tiếp", size: 4 },
+  { kind: "upcoming", title: "Sắp diễn ra hôm nay", size: 4 },
+  { kind: "latestNews", title: "Tin mới", size: 6 },
+  { kind: "highlights", title: "Highlight mới", size: 3 },
+  { kind: "results", title: "Kết quả mới nhất", size: 4 },
+  { kind: "category", title: "Đội tuyển Việt Nam", size: 4, category: "doi-tuyen-viet-nam" },
+];

@@ -4,7 +4,11 @@ import { ScreenPage } from "~/components/shell/ScreenPage";
 import { LazyHighlightsScreen, LazyRankingsScreen, LazyResultsScreen, LazyTopPlayersScreen } from "~/components/sports/lazy-screens";
 import { ScheduleScreen } from "~/components/sports/schedule/ScheduleScreen";
 import { getSiteShell } from "~/services/shell/content-api.server";
-import { findMenuEntry, MENU_SCREEN_TEXT } from "~/services/shell/menu";
+import { findMenuEntry, MENU_SCREEN_TEXT, TAG_INDEX_CODE } from "~/services/shell/menu";
+import { ContentPageView } from "~/components/content/ArticlePage";
+import { NewsScreen } from "~/components/content/NewsScreen";
+import { TagIndexScreen } from "~/components/content/TagScreens";
+import { loadContentPage, loadNewsList, loadTagIndex } from "~/services/content/news.server";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadRankings } from "~/services/sports/rankings.server";
@@ -13,6 +17,8 @@ import { loadResults } from "~/services/sports/results.server";
 import { loadSchedule } from "~/services/sports/schedule.server";
 import { loadTopPlayersScreen } from "~/services/sports/top-players.server";
 
+const CONTENT_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
+
 // /{code}: the screens behind the menu entries (spec section 2, dynamic routes). Codes come from the menu table.
 // Each kind with content has a case in the loader (its data, with `kind`) and in the component; the
 // others show their empty ScreenPage.
@@ -20,7 +26,12 @@ import { loadTopPlayersScreen } from "~/services/sports/top-players.server";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { menu } = await getSiteShell(context);
   const entry = findMenuEntry(menu, params.slug ?? "");
-  if (!entry) throw new Response("Not Found", { status: 404 });
+  // Not a menu code: a page of the site (Giới thiệu, Liên hệ …), or the shell's 404.
+  if (!entry) {
+    const slug = params.slug ?? "";
+    if (!CONTENT_SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
+    return { entry: null, screen: { kind: "PAGE" as const, page: await loadContentPage(context, slug) } };
+  }
   const url = new URL(request.url);
   switch (entry.description) {
     case "SCHEDULE": {
@@ -35,18 +46,22 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       return { entry, screen: { kind: "TOP_PLAYER" as const, data: await loadTopPlayersScreen(context, url) } };
     case "HIGHLIGHTS":
       return { entry, screen: await loadHighlights(context, url) };
+    case "NEWS":
+      return { entry, screen: entry.code === TAG_INDEX_CODE ? await loadTagIndex(context) : await loadNewsList(context, url) };
     default:
       return { entry, screen: null };
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(matches, data.entry.name, t(MENU_SCREEN_TEXT[data.entry.description].description))
-    : pageMeta(matches, t("pageNotFound"), t("siteTagline"));
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta(matches, t("pageNotFound"), t("siteTagline"));
+  if (data.screen?.kind === "PAGE") return pageMeta(matches, data.screen.page.title, data.screen.page.summary || t("siteTagline"));
+  return data.entry ? pageMeta(matches, data.entry.name, t(MENU_SCREEN_TEXT[data.entry.description].description)) : [];
+};
 
 export default function MenuScreen() {
   const { entry, screen } = useLoaderData<typeof loader>();
+  if (screen?.kind === "PAGE" || !entry) return screen?.kind === "PAGE" ? <ContentPageView page={screen.page} /> : null;
   const path = `/${entry.code}`;
   switch (screen?.kind) {
     case "RANKINGS":
@@ -60,6 +75,10 @@ export default function MenuScreen() {
       return <LazyTopPlayersScreen title={entry.name} data={screen.data} />;
     case "HIGHLIGHTS":
       return <LazyHighlightsScreen title={entry.name} path={path} data={screen} />;
+    case "NEWS":
+      return <NewsScreen title={entry.name} path={path} data={screen} />;
+    case "TAGS":
+      return <TagIndexScreen title={entry.name} data={screen} />;
   }
   return <ScreenPage title={entry.name} emptyMessage={t(MENU_SCREEN_TEXT[entry.description].empty)} />;
 }

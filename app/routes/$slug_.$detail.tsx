@@ -1,38 +1,58 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ArticlePage } from "~/components/content/ArticlePage";
 import { HighlightPage } from "~/components/sports/highlights/HighlightPage";
+import { loadArticle } from "~/services/content/news.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
-import { findMenuEntry } from "~/services/shell/menu";
+import { findMenuEntry, TAG_INDEX_CODE } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadHighlightDetail } from "~/services/sports/highlights.server";
 
-// /{highlights code}/{slug}: a highlight's page, only under a HIGHLIGHTS menu entry (spec section 2).
+// /{code}/{slug}: a highlight under a HIGHLIGHTS menu entry (spec section 2), an article under a
+// NEWS one (docs/content.md); anything else is the shell's 404.
 const SLUG = /^[a-z0-9-]{1,200}$/;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const { menu } = await getSiteShell(context);
   const entry = findMenuEntry(menu, params.slug ?? "");
   const slug = params.detail ?? "";
-  if (entry?.description !== "HIGHLIGHTS" || !SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
-  return { listPath: `/${entry.code}`, origin: new URL(request.url).origin, ...(await loadHighlightDetail(context, slug)) };
+  const listPath = `/${entry?.code ?? ""}`;
+  const origin = new URL(request.url).origin;
+  if (!entry || !SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
+  if (entry.description === "HIGHLIGHTS")
+    return { kind: "HIGHLIGHT" as const, listPath, origin, ...(await loadHighlightDetail(context, slug)) };
+  if (entry.description === "NEWS" && entry.code !== TAG_INDEX_CODE)
+    return { kind: "ARTICLE" as const, listPath, origin, article: await loadArticle(context, slug, request) };
+  throw new Response("Not Found", { status: 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return pageMeta(matches, t("screenHighlightDetail"), t("describeHighlightDetail"));
-  const { highlight, origin } = data;
-  // A link shared in Zalo or Facebook previews the clip: its poster and its video, by absolute address.
+  if (!data) return pageMeta(matches, t("pageNotFound"), t("siteTagline"));
+  // A link shared in Zalo or Facebook previews the page: its image (and video), by absolute address.
+  const withoutType = (title: string, description: string) =>
+    pageMeta(matches, title, description).filter((descriptor) => !("property" in descriptor && descriptor.property === "og:type"));
+  if (data.kind === "HIGHLIGHT") {
+    const { highlight, origin } = data;
+    return [
+      ...withoutType(highlight.title, highlight.summary || t("describeHighlightDetail")),
+      { property: "og:type", content: "video.other" },
+      { property: "og:image", content: `${origin}${highlight.poster}` },
+      ...highlight.sources.map((source) => ({ property: "og:video", content: `${origin}${source.src}` })),
+    ];
+  }
+  const { article, origin } = data;
   return [
-    ...pageMeta(matches, highlight.title, highlight.summary || t("describeHighlightDetail")).filter(
-      (descriptor) => !("property" in descriptor && descriptor.property === "og:type"),
-    ),
-    { property: "og:type", content: "video.other" },
-    { property: "og:image", content: `${origin}${highlight.poster}` },
-    ...highlight.sources.map((source) => ({ property: "og:video", content: `${origin}${source.src}` })),
+    ...withoutType(article.title, article.summary),
+    { property: "og:type", content: "article" },
+    ...(article.cover ? [{ property: "og:image", content: `${origin}${article.cover}` }] : []),
+    { property: "article:published_time", content: article.publishedAt },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 };
 
-export default function HighlightDetail() {
-  const { highlight, more, listPath } = useLoaderData<typeof loader>();
-  return <HighlightPage highlight={highlight} more={more} listPath={listPath} />;
+export default function DetailPage() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "HIGHLIGHT") return <HighlightPage highlight={data.highlight} more={data.more} listPath={data.listPath} />;
+  return <ArticlePage article={data.article} newsPath={data.listPath} />;
 }

@@ -1,25 +1,74 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HomeSports } from "~/components/sports/HomeSports";
+import { PostGrid } from "~/components/content/PostCard";
+import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
+import { HomeMatchSection, HomeSportsCredits } from "~/components/sports/HomeSports";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { loadHome } from "~/services/content/home.server";
 import { t } from "~/services/locale/messages";
 import { getSiteShell } from "~/services/shell/content-api.server";
-import { menuPath } from "~/services/shell/menu";
+import { menuPath, newsPath } from "~/services/shell/menu";
 import { pageMeta } from "~/services/shell/page-meta";
-import { loadHomeSports } from "~/services/sports/home.server";
 
+// The home page: the sections of /oapi/v1/pages/home-page, in its order (docs/content.md).
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ menu }, sports] = await Promise.all([getSiteShell(context), loadHomeSports(context)]);
-  return { sports, schedulePath: menuPath(menu, "SCHEDULE"), resultsPath: menuPath(menu, "RESULTS") };
+  const [{ menu }, home] = await Promise.all([getSiteShell(context), loadHome(context)]);
+  return {
+    ...home,
+    paths: {
+      schedule: menuPath(menu, "SCHEDULE"),
+      results: menuPath(menu, "RESULTS"),
+      highlights: menuPath(menu, "HIGHLIGHTS"),
+      news: newsPath(menu),
+    },
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("home"), t("describeHome"));
 
 export default function HomePage() {
-  const { sports, schedulePath, resultsPath } = useLoaderData<typeof loader>();
+  const { sports, sections, paths } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t("home")}</h1>
-      <HomeSports data={sports} schedulePath={schedulePath} resultsPath={resultsPath} />
+      {sections.map((section) => {
+        if (section.kind === "liveNow" || section.kind === "upcoming" || section.kind === "results")
+          return (
+            <HomeMatchSection
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              kind={section.kind}
+              size={section.size}
+              data={sports}
+              schedulePath={paths.schedule}
+              resultsPath={paths.results}
+            />
+          );
+        const more =
+          section.kind === "highlights"
+            ? paths.highlights
+            : section.kind === "category"
+              ? `${paths.news}?chuyen-muc=${section.category ?? ""}`
+              : paths.news;
+        const empty = section.kind === "highlights" ? !section.highlights?.length : !section.posts?.length;
+        return (
+          <section key={section.id} className="home-section" aria-labelledby={section.id} data-testid={section.id}>
+            <div className="home-section__head">
+              <h2 id={section.id}>{section.title}</h2>
+              <a href={more}>{t("seeMore")}</a>
+            </div>
+            {empty ? (
+              <EmptyState message={t(section.kind === "highlights" ? "emptyHighlights" : "emptyNews")} />
+            ) : section.kind === "highlights" ? (
+              <HighlightGrid items={section.highlights ?? []} pathOf={(slug) => `${paths.highlights}/${slug}`} />
+            ) : (
+              <PostGrid posts={section.posts ?? []} pathOf={(slug) => `${paths.news}/${slug}`} />
+            )}
+          </section>
+        );
+      })}
+      <HomeSportsCredits data={sports} />
     </div>
   );
 }

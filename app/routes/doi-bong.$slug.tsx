@@ -8,7 +8,7 @@ import { isMessageKey, t } from "~/services/locale/messages";
 import { requireUser, resolveViewer } from "~/services/session/session.server";
 import { pageMeta } from "~/services/shell/page-meta";
 import { redirectWithToast } from "~/services/shell/toast.server";
-import { loadSports } from "~/services/sports/sports-api.server";
+import { loadSports } from "~/services/transport/read-api.server";
 import { callBackend } from "~/services/transport/backend.server";
 
 // /doi-bong/{slug}: a team's page (docs/sports-api.md, /teams/detail); an unknown slug is the shell's 404.

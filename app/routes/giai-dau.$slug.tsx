@@ -4,7 +4,7 @@ import { type CompetitionDetail } from "../../contract/sports/teams-api";
 import { CompetitionPage } from "~/components/sports/competitions/CompetitionPage";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
-import { loadSports } from "~/services/sports/sports-api.server";
+import { loadSports } from "~/services/transport/read-api.server";
 
 // /giai-dau/{slug}: a competition's page (docs/sports-api.md, /competitions/detail); an unknown slug is the shell's 404.
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,21 +1,26 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenPage } from "~/components/shell/ScreenPage";
+import { TagPostsScreen } from "~/components/content/TagScreens";
+import { loadTagPosts } from "~/services/content/news.server";
+import { getSiteShell } from "~/services/shell/content-api.server";
+import { newsPath } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
 
 const TAG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function loader({ params }: LoaderFunctionArgs) {
+// /tag/{slug}: the posts with a tag, newest first (docs/content.md).
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  if (!TAG_SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
-  return { slug };
+  if (!TAG_SLUG.test(slug) || slug.length > 120) throw new Response("Not Found", { status: 404 });
+  const [{ menu }, data] = await Promise.all([getSiteShell(context), loadTagPosts(context, slug, new URL(request.url))]);
+  return { data, newsPath: newsPath(menu) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, `#${data?.slug ?? ""}`, `${t("describeTag")} #${data?.slug ?? ""}`);
+  pageMeta(matches, `#${data?.data.tag.name ?? ""}`, `${t("describeTag")} #${data?.data.tag.name ?? ""}`);
 
 export default function TagPage() {
-  const { slug } = useLoaderData<typeof loader>();
-  return <ScreenPage title={`${t("screenTags")}: #${slug}`} emptyMessage={t("emptyNews")} />;
+  const { data, newsPath: path } = useLoaderData<typeof loader>();
+  return <TagPostsScreen data={data} newsPath={path} />;
 }

@@ -4,7 +4,7 @@ import { type SearchJson } from "../../contract/sports/teams-api";
 import { SearchResults } from "~/components/sports/search/SearchResults";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
-import { loadSports } from "~/services/sports/sports-api.server";
+import { loadSports } from "~/services/transport/read-api.server";
 
 // /tim-kiem?q=: the search modal's form without JavaScript, and the same results rendered on the server.
 

@@ -160,3 +160,4 @@ export * from "../sports/tables";
 export * from "../reminders/tables";
 export * from "../live/odds/tables";
 export * from "../highlights/tables";
+export * from "../content/tables";

@@ -6,7 +6,7 @@ import { type HomeSports as HomeSportsData, type MatchRowData } from "~/services
 
 function Section(props: {
   id: string;
-  title: MessageKey;
+  title: string;
   empty: MessageKey;
   more: { href: string; label: MessageKey };
   matches: MatchRowData[];
@@ -15,7 +15,7 @@ function Section(props: {
   return (
     <section className="home-section" aria-labelledby={props.id} data-testid={props.id}>
       <div className="home-section__head">
-        <h2 id={props.id}>{t(props.title)}</h2>
+        <h2 id={props.id}>{props.title}</h2>
         <a href={props.more.href}>{t(props.more.label)}</a>
       </div>
       {props.matches.length === 0 ? (
@@ -31,39 +31,32 @@ function Section(props: {
   );
 }
 
-/** The home page's live now, later today and latest results, each linking to its full screen. */
-export function HomeSports({ data, schedulePath, resultsPath }: { data: HomeSportsData; schedulePath: string; resultsPath: string }) {
-  const datasets = [...new Set([...data.live, ...data.upcoming, ...data.results].flatMap((match) => match.datasets))];
-  return (
-    <>
-      {(
-        [
-          {
-            id: "home-live",
-            title: "homeLiveNow",
-            empty: "noLiveNow",
-            more: { href: schedulePath, label: "seeFullSchedule" },
-            matches: data.live,
-          },
-          {
-            id: "home-upcoming",
-            title: "homeUpcoming",
-            empty: "noUpcomingToday",
-            more: { href: schedulePath, label: "seeFullSchedule" },
-            matches: data.upcoming,
-          },
-          {
-            id: "home-results",
-            title: "homeResults",
-            empty: "noResultsToday",
-            more: { href: resultsPath, label: "seeAllResults" },
-            matches: data.results,
-          },
-        ] as const
-      ).map((section) => (
-        <Section key={section.id} {...section} data={data} />
-      ))}
-      <DataCredits datasets={datasets} />
-    </>
-  );
+/** A sports section of the home page (live now, later today, latest results), linking to its full screen. */
+export function HomeMatchSection({
+  id,
+  title,
+  kind,
+  size,
+  data,
+  schedulePath,
+  resultsPath,
+}: {
+  id: string;
+  title: string;
+  kind: "liveNow" | "upcoming" | "results";
+  size: number;
+  data: HomeSportsData;
+  schedulePath: string;
+  resultsPath: string;
+}) {
+  const matches = (kind === "liveNow" ? data.live : kind === "upcoming" ? data.upcoming : data.results).slice(0, size);
+  const empty = kind === "liveNow" ? "noLiveNow" : kind === "upcoming" ? "noUpcomingToday" : "noResultsToday";
+  const more =
+    kind === "results" ? { href: resultsPath, label: "seeAllResults" as const } : { href: schedulePath, label: "seeFullSchedule" as const };
+  return <Section id={id} title={title} empty={empty} more={more} matches={matches} data={data} />;
+}
+
+/** The data credits of every match the home page shows. */
+export function HomeSportsCredits({ data }: { data: HomeSportsData }) {
+  return <DataCredits datasets={[...new Set([...data.live, ...data.upcoming, ...data.results].flatMap((match) => match.datasets))]} />;
 }

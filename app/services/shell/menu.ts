@@ -62,6 +62,15 @@ export function menuPath(entries: readonly RoutableMenuEntry[], kind: MenuKind):
   return entry ? `/${entry.code}` : "/";
 }
 
+/** The NEWS entry at this code lists the tags, not the posts (spec section 2: /tag and /tag/{slug}). */
+export const TAG_INDEX_CODE = "tag";
+
+/** Where the news list (and so every article, under it) lives. */
+export function newsPath(entries: readonly RoutableMenuEntry[]): string {
+  const entry = entries.find((candidate) => candidate.description === "NEWS" && candidate.code !== TAG_INDEX_CODE);
+  return entry ? `/${entry.code}` : "/news";
+}
+
 export function findMenuEntry(entries: readonly RoutableMenuEntry[], code: string): RoutableMenuEntry | undefined {
   return entries.find((entry) => entry.code === code);
 }

@@ -1,7 +1,7 @@
 import { type AppLoadContext } from "@remix-run/node";
 import { type HighlightJson, type Page } from "../../../contract/sports/api";
 import { matchRow, type HighlightsData, type HighlightView } from "./screen-data";
-import { fetchSports, loadSports } from "./sports-api.server";
+import { fetchSports, loadSports } from "../transport/read-api.server";
 import { pageOf } from "./paging";
 
 // The highlights screens (menu kind HIGHLIGHTS; docs/highlights.md): the list (?trang= pages,

@@ -4,7 +4,7 @@ import { type MatchSummary, type Page } from "../../../contract/sports/api";
 import { DISPLAY_TIME_ZONE, formatClock } from "../locale/time";
 import { scheduleOrder } from "./schedule.server";
 import { type HomeSports, matchRow } from "./screen-data";
-import { loadSports } from "./sports-api.server";
+import { loadSports } from "../transport/read-api.server";
 
 // The home page's sports sections (issue 9): live now, later today, the latest results: one call
 // for today's matches, the same the schedule makes.

@@ -6,7 +6,7 @@ import { type OddsRecordView } from "./screen-data";
 import { type LineupJson, type LiveDetail, type MatchDetail, type StatisticsJson } from "../../../contract/sports/api";
 import { type StandingsJson } from "../../../contract/sports/standings-api";
 import { DISPLAY_TIME_ZONE, formatMatchTime } from "~/services/locale/time";
-import { fetchSports, loadSports } from "./sports-api.server";
+import { fetchSports, loadSports } from "../transport/read-api.server";
 import { competitionName, matchUrl, resultText, teamName } from "./match-view";
 
 // The match page's data (/schedule/{slug}, app/routes/schedule.$slug.tsx): the match by its slug,

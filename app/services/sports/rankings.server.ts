@@ -2,7 +2,7 @@ import { type AppLoadContext } from "@remix-run/node";
 import { type CompetitionJson } from "../../../contract/sports/api";
 import { type StandingsJson } from "../../../contract/sports/standings-api";
 import { type CompetitionOption, type RankingsData } from "./screen-data";
-import { loadSports } from "./sports-api.server";
+import { loadSports } from "../transport/read-api.server";
 
 // The rankings screen (menu kind RANKINGS): ?giai=<competition code>&mua=<season>, the Premier
 // League's latest season by default (docs/sports-api.md, /seasons/table-standing).

@@ -5,7 +5,7 @@ import { DISPLAY_TIME_ZONE, formatClock } from "../locale/time";
 import { pageOf } from "./paging";
 import { competitionOptions } from "./rankings.server";
 import { type ResultsData } from "./screen-data";
-import { loadSports } from "./sports-api.server";
+import { loadSports } from "../transport/read-api.server";
 
 // The results screen (menu kind RESULTS): ended matches by Bangkok day (?ngay=YYYY-MM-DD, today by
 // default), or by competition, season and round (?giai=&mua=&vong=); ?trang= pages through them.

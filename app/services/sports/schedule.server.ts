@@ -6,7 +6,7 @@ import { DISPLAY_TIME_ZONE, formatClock } from "../locale/time";
 import { t, type MessageKey } from "../locale/messages";
 import { matchRow, type ScheduleData, type ScheduleDay, type ScheduleFilters } from "./screen-data";
 import { viewerReminders } from "./reminders.server";
-import { loadSports } from "./sports-api.server";
+import { loadSports } from "../transport/read-api.server";
 
 // The live schedule (menu kind SCHEDULE, /lich-truc-tiep, and /schedule): one Bangkok day at a time
 // (?ngay=, from yesterday to a week ahead), filtered by sport (?mon=) and competition (?giai=).

@@ -2,7 +2,7 @@ import { type AppLoadContext } from "@remix-run/node";
 import { type CompetitionJson } from "../../../contract/sports/api";
 import { type TopPlayersJson } from "../../../contract/sports/teams-api";
 import { type TopPlayersScreenData } from "~/components/sports/players/TopPlayersScreen";
-import { loadSports } from "./sports-api.server";
+import { loadSports } from "../transport/read-api.server";
 
 // The top players screen (menu kind TOP_PLAYER): the picker's choices and both tables for the chosen
 // competition and season, from ?giai=<code>&mua=<season> (the names the rankings screen uses too).

@@ -1,31 +1,33 @@
 import { type AppLoadContext } from "@remix-run/node";
 
-// The web node's client of the sports API (docs/sports-api.md): loaders call it, never the
-// database. A 404 (an unknown match, team …) becomes the shell's 404; any other failure a 503,
-// so that a page never shows invented or partial numbers.
+// The web node's client of the backend's two read APIs, the sports API (docs/sports-api.md) and
+// the content API (docs/content.md): loaders call them, never the database. A 404 (an unknown
+// match, post …) becomes the shell's 404; any other failure a 503, so that a page never shows
+// invented or partial content.
 
-const SPORTS_API_TIMEOUT_MS = 5_000;
+const READ_API_TIMEOUT_MS = 5_000;
 
 export type SportsQuery = Record<string, string | number | undefined>;
+type ReadApi = "/api/v1" | "/oapi/v1";
 
 export class SportsApiError extends Error {
   constructor(
     readonly status: number,
     path: string,
   ) {
-    super(`sports API ${path} answered ${status}`);
+    super(`${path} answered ${status}`);
   }
 }
 
-function urlOf(context: AppLoadContext, path: string, query: SportsQuery): string {
+function urlOf(context: AppLoadContext, api: ReadApi, path: string, query: SportsQuery): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(name, String(value));
   const text = search.toString();
-  return `${context.backendUrl}/api/v1${path}${text ? `?${text}` : ""}`;
+  return `${context.backendUrl}${api}${path}${text ? `?${text}` : ""}`;
 }
 
 /**
- * A second's worth of answers (decision 028): sports answers are the same for every visitor, and
+ * A second's worth of answers (decision 028): sports and content answers are the same for every visitor, and
  * a page read a thousand times a second during a match asks the backend once a second, not a
  * thousand times. Concurrent asks for one URL share one request. Live changes reach open pages
  * over the socket, so a page rendered from a second-old answer is brought up to date at once.
@@ -58,32 +60,42 @@ function remember(url: string, answer: Promise<unknown>, now: number): void {
 }
 
 async function request<T>(url: string, path: string): Promise<T> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(SPORTS_API_TIMEOUT_MS) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(READ_API_TIMEOUT_MS) });
   if (!response.ok) throw new SportsApiError(response.status, path);
   return (await response.json()) as T;
 }
 
-/** GETs a sports API path; the parsed JSON body (shared: never modify it), or a SportsApiError with the status. */
-export async function fetchSports<T>(context: AppLoadContext, path: string, query: SportsQuery = {}): Promise<T> {
-  const url = urlOf(context, path, query);
+/** GETs a read API path; the parsed JSON body (shared: never modify it), or a SportsApiError with the status. */
+function fetchRead<T>(context: AppLoadContext, api: ReadApi, path: string, query: SportsQuery): Promise<T> {
+  const url = urlOf(context, api, path, query);
   const now = Date.now();
   const known = remembered(url, now);
   if (known) return known as Promise<T>;
-  const answer = request<T>(url, path);
+  const answer = request<T>(url, `${api}${path}`);
   remember(url, answer, now);
   return answer;
 }
 
+export const fetchSports = <T>(context: AppLoadContext, path: string, query: SportsQuery = {}) =>
+  fetchRead<T>(context, "/api/v1", path, query);
+export const fetchContent = <T>(context: AppLoadContext, path: string, query: SportsQuery = {}) =>
+  fetchRead<T>(context, "/oapi/v1", path, query);
+
 /**
- * fetchSports for a loader: a 404 of the API (an unknown match, team, competition) is the page's
- * 404 ('Page not found'); a 400 too (the URL named something that cannot exist); anything else a 503.
+ * A read for a loader: a 404 of the API (an unknown match, team, post) is the page's 404 ('Page
+ * not found'); a 400 too (the URL named something that cannot exist); anything else a 503.
  */
-export async function loadSports<T>(context: AppLoadContext, path: string, query: SportsQuery = {}): Promise<T> {
+async function loadRead<T>(read: Promise<T>): Promise<T> {
   try {
-    return await fetchSports<T>(context, path, query);
+    return await read;
   } catch (error) {
     if (error instanceof SportsApiError && (error.status === 404 || error.status === 400)) throw new Response("Not Found", { status: 404 });
     console.warn(error instanceof Error ? error.message : String(error));
     throw new Response("Service Unavailable", { status: 503 });
   }
 }
+
+export const loadSports = <T>(context: AppLoadContext, path: string, query: SportsQuery = {}) =>
+  loadRead(fetchSports<T>(context, path, query));
+export const loadContent = <T>(context: AppLoadContext, path: string, query: SportsQuery = {}) =>
+  loadRead(fetchContent<T>(context, path, query));

@@ -81,7 +81,7 @@ describe("the schedule and the home page with the replay feed", () => {
   it("fills the home page's live, upcoming and results sections from the same matches", async () => {
     const home = await page("/");
     expect(home.status).toBe(200);
-    for (const section of ["home-live", "home-upcoming", "home-results"]) expect(home.html).toContain(`data-testid="${section}"`);
+    for (const section of ["home-liveNow", "home-upcoming", "home-results"]) expect(home.html).toContain(`data-testid="${section}"`);
     expect(home.html).toContain(t("homeLiveNow"));
     expect(home.html.match(/data-testid="schedule-match"/g)?.length ?? 0).toBeGreaterThan(0);
   });
