@@ -29,9 +29,9 @@ import { SiteHeader } from "~/components/shell/SiteHeader";
 import { Toasts } from "~/components/shell/Toasts";
 import { LoginModal } from "~/components/account/LoginModal";
 import { MenuModal } from "~/components/shell/MenuModal";
-import { Notifications } from "~/components/shell/lazy-notifications";
+import { Notifications, Search } from "~/components/shell/lazy-modals";
 import { RegisterModal } from "~/components/account/RegisterModal";
-import { SearchModal } from "~/components/shell/SearchModal";
+import { newsPath } from "~/services/shell/menu";
 import { honeypotInputProps } from "~/services/account/honeypot.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { useCspNonce } from "~/services/shell/csp-nonce";
@@ -163,7 +163,7 @@ export default function App() {
           </main>
           {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
           <MenuModal menu={root.menu} viewer={root.viewer} />
-          <SearchModal searchPath="/tim-kiem" />
+          <Search searchPath="/tim-kiem" newsPath={newsPath(root.menu)} />
           <Notifications />
           <LoginModal />
           <RegisterModal />

@@ -88,3 +88,11 @@ export const DEFAULT_HOME_LAYOUT: readonly HomeSection[] = [
   { kind: "results", title: "Kết quả mới nhất", size: 4 },
   { kind: "category", title: "Đội tuyển Việt Nam", size: 4, category: "doi-tuyen-viet-nam" },
 ];
+
+/** /oapi/v1/search: the content half of the site's search (docs/content.md). */
+export interface ContentSearchJson {
+  /** The query as compared: folded (contract/sports/search-text.ts). */
+  folded: string;
+  posts: { slug: string; title: string; summary: string; publishedAt: string; category: string }[];
+  tags: { slug: string; name: string }[];
+}

@@ -499,6 +499,8 @@ export const MESSAGE_KEYS = [
   "searchTeams",
   "searchCompetitions",
   "searchPlayers",
+  "searchPosts",
+  "searchTags",
   "searching",
   "searchFailed",
   "describeSearch",

@@ -1,13 +1,18 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenPage } from "~/components/shell/ScreenPage";
-import { LazyHighlightsScreen, LazyRankingsScreen, LazyResultsScreen, LazyTopPlayersScreen } from "~/components/sports/lazy-screens";
+import {
+  LazyContentPageView,
+  LazyHighlightsScreen,
+  LazyNewsScreen,
+  LazyRankingsScreen,
+  LazyResultsScreen,
+  LazyTagIndexScreen,
+  LazyTopPlayersScreen,
+} from "~/components/sports/lazy-screens";
 import { ScheduleScreen } from "~/components/sports/schedule/ScheduleScreen";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { findMenuEntry, MENU_SCREEN_TEXT, TAG_INDEX_CODE } from "~/services/shell/menu";
-import { ContentPageView } from "~/components/content/ArticlePage";
-import { NewsScreen } from "~/components/content/NewsScreen";
-import { TagIndexScreen } from "~/components/content/TagScreens";
 import { loadContentPage, loadNewsList, loadTagIndex } from "~/services/content/news.server";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
@@ -61,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function MenuScreen() {
   const { entry, screen } = useLoaderData<typeof loader>();
-  if (screen?.kind === "PAGE" || !entry) return screen?.kind === "PAGE" ? <ContentPageView page={screen.page} /> : null;
+  if (screen?.kind === "PAGE" || !entry) return screen?.kind === "PAGE" ? <LazyContentPageView page={screen.page} /> : null;
   const path = `/${entry.code}`;
   switch (screen?.kind) {
     case "RANKINGS":
@@ -76,9 +81,9 @@ export default function MenuScreen() {
     case "HIGHLIGHTS":
       return <LazyHighlightsScreen title={entry.name} path={path} data={screen} />;
     case "NEWS":
-      return <NewsScreen title={entry.name} path={path} data={screen} />;
+      return <LazyNewsScreen title={entry.name} path={path} data={screen} />;
     case "TAGS":
-      return <TagIndexScreen title={entry.name} data={screen} />;
+      return <LazyTagIndexScreen title={entry.name} data={screen} />;
   }
   return <ScreenPage title={entry.name} emptyMessage={t(MENU_SCREEN_TEXT[entry.description].empty)} />;
 }

@@ -4,25 +4,33 @@ import { type SearchJson } from "../../contract/sports/teams-api";
 import { SearchResults } from "~/components/sports/search/SearchResults";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
-import { loadSports } from "~/services/transport/read-api.server";
+import { loadContent, loadSports } from "~/services/transport/read-api.server";
+import { getSiteShell } from "~/services/shell/content-api.server";
+import { newsPath } from "~/services/shell/menu";
+import { type ContentSearchJson } from "../../contract/content";
 
-// /tim-kiem?q=: the search modal's form without JavaScript, and the same results rendered on the server.
+// /tim-kiem?q=: the search modal's form without JavaScript, and the same results (posts, tags, teams,
+// competitions, players) rendered on the server.
 
 /** The API's limit on a query (docs/sports-api.md): longer input is cut rather than refused. */
 const QUERY_MAX = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX).trim();
-  if (query === "") return { query, results: null };
-  const { data } = await loadSports<{ data: SearchJson }>(context, "/search", { q: query });
-  return { query, results: data };
+  const { menu } = await getSiteShell(context);
+  if (query === "") return { query, results: null, newsPath: newsPath(menu) };
+  const [{ data }, content] = await Promise.all([
+    loadSports<{ data: SearchJson }>(context, "/search", { q: query }),
+    loadContent<{ data: ContentSearchJson }>(context, "/search", { q: query }),
+  ]);
+  return { query, results: { sports: data, content: content.data }, newsPath: newsPath(menu) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.query ? `${t("searchResultsTitle")}: ${data.query}` : t("search"), t("describeSearch"));
 
 export default function SearchPage() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, results, newsPath: news } = useLoaderData<typeof loader>();
   return (
     <section className="sports-page">
       <h1 className="page-title">{results ? t("searchResultsTitle") : t("search")}</h1>
@@ -35,7 +43,7 @@ export default function SearchPage() {
           {t("search")}
         </button>
       </Form>
-      {results ? <SearchResults results={results} /> : null}
+      {results ? <SearchResults results={results.sports} content={results.content} newsPath={news} /> : null}
     </section>
   );
 }

@@ -14,3 +14,5 @@ export const noParameters = z.object({}).strict();
 export const postViewBody = z
   .object({ slug: contentSlug, viewer: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "not a viewer key") })
   .strict();
+/** Search text: 1 to 100 characters once trimmed, as the sports API's /search. */
+export const searchParameters = z.object({ q: z.string().trim().min(1, "from 1 character").max(100, "at most 100 characters") }).strict();

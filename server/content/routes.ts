@@ -5,7 +5,8 @@ import { type DatabaseConnection } from "../backend/database-connection";
 import { type Logger } from "../logger";
 import { defineRoute } from "../sports/api/define-route";
 import { readParameters } from "../sports/api/parameters";
-import { categoryPostParameters, noParameters, postListParameters, postViewBody, slugParameters } from "./parameters";
+import { categoryPostParameters, noParameters, postListParameters, postViewBody, searchParameters, slugParameters } from "./parameters";
+import { searchContent } from "./search";
 import { countView, findPage, findPost, listCategories, listLanguages, listPages, listPosts, listTags } from "./read";
 
 /** The content API (spec section 7, "Content API"), mounted at /oapi/v1. Every answer is `{ data }` JSON. */
@@ -54,6 +55,10 @@ export function createContentRouter(database: DatabaseConnection, logger: Logger
     return page ? { status: 200, body: { data: page } } : notFound("page");
   });
   defineRoute(context, "/pages/home-page", noParameters, async () => ({ status: 200, body: { data: { sections: DEFAULT_HOME_LAYOUT } } }));
+  defineRoute(context, "/search", searchParameters, async (db, query) => ({
+    status: 200,
+    body: { data: await searchContent(db, query.q, new Date()) },
+  }));
   defineRoute(context, "/languages", noParameters, async (db) => ({ status: 200, body: { data: await listLanguages(db) } }));
 
   // Counting a reader: only the web node calls this (it forwards GETs alone to the public).

@@ -27,11 +27,10 @@ export async function seedShippedContent(db: AppDatabase, content: ShippedConten
       const values = { slug: category.slug, name: category.name, description: category.description, position };
       await tx.insert(categories).values(values).onConflictDoUpdate({ target: categories.slug, set: values });
     }
-    for (const tag of content.tags)
-      await tx
-        .insert(tags)
-        .values(tag)
-        .onConflictDoUpdate({ target: tags.slug, set: { name: tag.name } });
+    for (const tag of content.tags) {
+      const values = { ...tag, searchText: foldForSearch(tag.name) };
+      await tx.insert(tags).values(values).onConflictDoUpdate({ target: tags.slug, set: values });
+    }
     await tx
       .insert(languages)
       .values([

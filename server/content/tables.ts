@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, boolean, date } from "drizzle-orm/pg-core";
 
 // News, pages and their taxonomy (docs/content.md). Bodies are stored twice: the Markdown an author
@@ -15,6 +16,8 @@ export const tags = pgTable("tags", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
+  /** The name folded (contract/sports/search-text.ts), for search. */
+  searchText: text("search_text").notNull().default(""),
 });
 
 /** draft: only admins see it; scheduled: published by itself at publishedAt; published: everyone sees it. */
@@ -47,7 +50,12 @@ export const posts = pgTable(
     /** Written by the shipped seed (datasets/content): the seed may update it; an admin's edit makes it theirs. */
     seeded: boolean("seeded").notNull().default(false),
   },
-  (table) => [index("posts_listing_idx").on(table.status, table.publishedAt), index("posts_category_idx").on(table.categoryId)],
+  (table) => [
+    index("posts_listing_idx").on(table.status, table.publishedAt),
+    index("posts_category_idx").on(table.categoryId),
+    // PostgreSQL's own full text over the folded text ('simple': no stemming, the words as they are).
+    index("posts_search_idx").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
+  ],
 );
 
 export const postTags = pgTable(

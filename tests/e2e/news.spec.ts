@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./helpers";
 
 // The news screens (docs/content.md) on the shipped content, with JavaScript on and off.
 
@@ -67,4 +68,23 @@ test("an article counts its reader once a day, not at every reload", async ({ pa
   expect(counted).toBeGreaterThanOrEqual(1);
   expect(await read()).toBe(counted);
   expect(await read()).toBe(counted);
+});
+
+test("searching 'ha noi' finds the Hà Nội FC posts and tag, in the modal and on the page without JavaScript", async ({ page, browser }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByTestId("open-search").click();
+  const modal = page.getByTestId("modal-search");
+  await modal.getByRole("searchbox").fill("ha noi");
+  const posts = modal.getByRole("region", { name: "Bài viết" });
+  await expect(posts.getByRole("link").first()).toContainText("Hà Nội");
+  await expect(modal.getByRole("region", { name: "Thẻ" }).getByRole("link", { name: "#Hà Nội FC" })).toBeVisible();
+  await posts.getByRole("link").first().click();
+  await expect(page.getByTestId("article").getByRole("heading", { level: 1 })).toContainText("Hà Nội");
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto("/tim-kiem?q=ha+noi");
+  await expect(noScript.getByRole("region", { name: "Bài viết" }).getByRole("link").first()).toContainText("Hà Nội");
+  await plain.close();
 });

@@ -17,9 +17,9 @@ test("typing 'viet nam' in the search modal finds Việt Nam, whose page shows i
   await page.getByTestId("open-search").click();
   const modal = page.getByTestId("modal-search");
   await modal.getByRole("searchbox").fill("viet nam");
-  const results = modal.getByTestId("search-results");
-  await expect(results.getByRole("link").first()).toContainText("Việt Nam");
-  await results.getByRole("link").first().click();
+  const teams = modal.getByTestId("search-results").getByRole("region", { name: "Đội bóng" });
+  await expect(teams.getByRole("link").first()).toContainText("Việt Nam");
+  await teams.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/doi-bong\/viet-nam$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Việt Nam");
   await expect(page.getByTestId("team-results").getByRole("link")).toHaveCount(10);

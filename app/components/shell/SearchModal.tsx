@@ -9,10 +9,10 @@ import { t } from "~/services/locale/messages";
 import { useModal } from "./use-modal";
 
 /**
- * The search modal: teams, competitions and players listed as the user types (use-live-search.ts);
+ * The search modal: posts, tags, teams, competitions and players listed as the user types (use-live-search.ts);
  * without JavaScript its form goes to the search page, which shows the same results.
  */
-export function SearchModal({ searchPath }: { searchPath: string }) {
+export function SearchModal({ searchPath, newsPath }: { searchPath: string; newsPath: string }) {
   const { isOpen, close, closeHref } = useModal("search");
   const [input, setInput] = useState("");
   const search = useLiveSearch(isOpen ? input : "");
@@ -46,7 +46,9 @@ export function SearchModal({ searchPath }: { searchPath: string }) {
       <div className="search-live" aria-live="polite">
         {search.state === "searching" ? <p className="muted">{t("searching")}</p> : null}
         {search.state === "failed" ? <p className="form-error">{t("searchFailed")}</p> : null}
-        {search.state === "done" ? <SearchResults results={search.results} onNavigate={hide} headingLevel={3} /> : null}
+        {search.state === "done" ? (
+          <SearchResults results={search.results} content={search.content} newsPath={newsPath} onNavigate={hide} headingLevel={3} />
+        ) : null}
       </div>
     </Modal>
   );

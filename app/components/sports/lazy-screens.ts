@@ -9,6 +9,10 @@ export const LazyTopPlayersScreen = lazyComponent(() => import("./players/TopPla
 
 export const LazyHighlightsScreen = lazyComponent(() => import("./highlights/HighlightsScreen").then((module) => module.HighlightsScreen));
 
+export const LazyNewsScreen = lazyComponent(() => import("../content/NewsScreen").then((module) => module.NewsScreen));
+export const LazyTagIndexScreen = lazyComponent(() => import("../content/TagScreens").then((module) => module.TagIndexScreen));
+export const LazyContentPageView = lazyComponent(() => import("../content/ArticlePage").then((module) => module.ContentPageView));
+
 export function preloadMenuScreens(): Promise<unknown> {
   return Promise.all([
     LazyRankingsScreen.preload(),

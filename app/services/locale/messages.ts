@@ -546,6 +546,8 @@ export const messages = {
   searchTeams: "Đội bóng",
   searchCompetitions: "Giải đấu",
   searchPlayers: "Cầu thủ",
+  searchPosts: "Bài viết",
+  searchTags: "Thẻ",
   searching: "Đang tìm…",
   searchFailed: "Không thể tìm kiếm lúc này, vui lòng thử lại",
   describeSearch: "Tìm đội bóng, giải đấu và cầu thủ",

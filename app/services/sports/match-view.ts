@@ -11,30 +11,8 @@ import { INCIDENT_CODES } from "../../../contract/sports/incidents";
 import { type StandingTableJson, type StandingsJson } from "../../../contract/sports/standings-api";
 import { type MessageKey, t } from "~/services/locale/messages";
 
-/** The name shown for a team: its Vietnamese name when it has one. */
-export function teamName(team: Pick<TeamRef, "name" | "nameVi">): string {
-  return team.nameVi ?? team.name;
-}
-
-export function competitionName(competition: { name: string; nameVi: string | null }): string {
-  return competition.nameVi ?? competition.name;
-}
-
-export const teamCrestUrl = (team: Pick<TeamRef, "id">) => `/images/football/team/${team.id}`;
-export const teamUrl = (team: Pick<TeamRef, "slug">) => `/doi-bong/${team.slug}`;
-export const competitionUrl = (competition: { slug: string }) => `/giai-dau/${competition.slug}`;
-export const matchUrl = (match: Pick<MatchSummary, "slug">) => `/schedule/${match.slug}`;
-
-const STATUS_LABELS: Readonly<Record<string, MessageKey>> = {
-  Upcoming: "matchStatusUpcoming",
-  Live: "matchStatusLive",
-  Ended: "matchStatusEnded",
-};
-
-/** "Sắp diễn ra", "Đang diễn ra", "Kết thúc"; an unknown status shows as upcoming. */
-export function statusLabel(status: string): string {
-  return t(STATUS_LABELS[status] ?? "matchStatusUpcoming");
-}
+export { competitionName, competitionUrl, matchUrl, statusLabel, teamCrestUrl, teamName, teamUrl } from "./match-names";
+import { teamName } from "./match-names";
 
 export interface ScoreLine {
   /** "3 - 3", or null before the match has a score. */

@@ -154,6 +154,29 @@ describe("content API", () => {
     expect((await json("/languages")).body).toMatchObject({ data: [{ code: "vi", isDefault: true }, { code: "en" }] });
   });
 
+  it("finds posts and tags with or without Vietnamese diacritics, best match first", async () => {
+    type Found = { data: { folded: string; posts: { slug: string; title: string }[]; tags: { slug: string }[] } };
+    const withoutMarks = (await json<Found>("/search?q=ha%20noi")).body.data;
+    const withMarks = (await json<Found>(`/search?q=${encodeURIComponent("Hà Nội")}`)).body.data;
+    expect(withoutMarks.folded).toBe("ha noi");
+    expect(withoutMarks.posts.length).toBeGreaterThanOrEqual(3);
+    expect(withMarks.posts.map((post) => post.slug)).toEqual(withoutMarks.posts.map((post) => post.slug));
+    expect(withoutMarks.posts[0]?.title).toMatch(/Hà Nội/);
+    expect(withoutMarks.tags).toEqual([{ slug: "ha-noi-fc", name: "Hà Nội FC" }]);
+    // "đ" is "d": "doi tuyen" finds "Đội tuyển"; a word's start is enough ("argent").
+    expect((await json<Found>("/search?q=doi%20tuyen%20viet")).body.data.posts.length).toBeGreaterThan(0);
+    expect((await json<Found>("/search?q=argent")).body.data.posts.some((post) => /Argentina/.test(post.title))).toBe(true);
+    // Metacharacters of SQL, LIKE, regular expressions and tsquery mean nothing.
+    for (const hostile of ["%", "_", "' or 1=1 --", ".*", "a & b | !c", "(ha):*", "\\"]) {
+      const { status, body } = await json<Found>(`/search?q=${encodeURIComponent(hostile)}`);
+      expect(status, hostile).toBe(200);
+      expect(Array.isArray(body.data.posts), hostile).toBe(true);
+    }
+    expect((await json<Found>("/search?q=%25")).body.data).toEqual({ folded: "", posts: [], tags: [] });
+    expect((await json("/search?q=%20%20")).status).toBe(400);
+    expect((await json(`/search?q=${"a".repeat(101)}`)).status).toBe(400);
+  });
+
   it("answers with an ETag and honours a conditional request", async () => {
     const first = await get("/posts?size=3");
     const etag = first.headers.get("etag") ?? "";

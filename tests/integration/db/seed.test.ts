@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readShippedContent } from "../../../server/content/shipped";
 import { listConfigurations, setConfiguration } from "../../../server/db/repositories/configurations";
 import { listMenu } from "../../../server/db/repositories/menu";
 import { seedDatabase } from "../../../server/db/seed";
@@ -12,10 +13,11 @@ describe.each(databaseKinds())("seed (%s)", (kind) => {
   });
   afterAll(() => test.cleanup());
 
-  it("fills the configurations and the menu of an empty database", async () => {
+  it("fills the configurations, the menu and the shipped content of an empty database", async () => {
     expect(await seedDatabase(test.database)).toEqual({
       configurationsInserted: DEFAULT_CONFIGURATIONS.length,
       menuEntriesInserted: DEFAULT_MENU.length,
+      postsInserted: (await readShippedContent()).posts.length,
     });
 
     expect(await listMenu(test.database.db)).toEqual(DEFAULT_MENU);
@@ -38,7 +40,7 @@ describe.each(databaseKinds())("seed (%s)", (kind) => {
 
   it("changes nothing when run again", async () => {
     const configurations = await listConfigurations(test.database.db);
-    expect(await seedDatabase(test.database)).toEqual({ configurationsInserted: 0, menuEntriesInserted: 0 });
+    expect(await seedDatabase(test.database)).toEqual({ configurationsInserted: 0, menuEntriesInserted: 0, postsInserted: 0 });
     expect(await listConfigurations(test.database.db)).toEqual(configurations);
     expect(await listMenu(test.database.db)).toEqual(DEFAULT_MENU);
   });

@@ -1,6 +1,6 @@
 import { ReplayBadge } from "~/components/sports/ReplayBadge";
 import { t } from "~/services/locale/messages";
-import { competitionName } from "~/services/sports/match-view";
+import { competitionName } from "~/services/sports/match-names";
 import { type HighlightView } from "~/services/sports/screen-data";
 
 /** A clip in a list: its poster with the duration, its title, the competition and the match's date. */

@@ -1,7 +1,7 @@
 import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { ReplayBadge } from "~/components/sports/ReplayBadge";
 import { t } from "~/services/locale/messages";
-import { competitionName, matchUrl, teamName } from "~/services/sports/match-view";
+import { competitionName, matchUrl, teamName } from "~/services/sports/match-names";
 import { type HighlightView } from "~/services/sports/screen-data";
 
 /** The browser's own player: every browser plays one of the two formats, and it needs no script. */

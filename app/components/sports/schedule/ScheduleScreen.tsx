@@ -6,7 +6,7 @@ import { t } from "~/services/locale/messages";
 import { useLiveMatch, useMatchClock } from "~/services/live/use-live-match";
 import { clockRunsIn } from "~/services/live/match-clock";
 import { isStartingSoon } from "~/services/locale/time";
-import { competitionName, matchUrl, statusLabel, teamCrestUrl, teamName } from "~/services/sports/match-view";
+import { competitionName, matchUrl, statusLabel, teamCrestUrl, teamName } from "~/services/sports/match-names";
 import { type MatchRowData, type ScheduleData } from "~/services/sports/screen-data";
 
 function scheduleLink(path: string, values: Record<string, string | null>): string {

@@ -7,6 +7,13 @@ import { lazyComponent } from "~/components/ui/lazy-component";
 // (docs/decisions/019-page-weight.md).
 export const LazyNotificationsModal = lazyComponent(() => import("./NotificationsModal").then((module) => module.NotificationsModal));
 
+// The search modal (its results lists and the live search) likewise, when it opens.
+export const LazySearchModal = lazyComponent(() => import("./SearchModal").then((module) => module.SearchModal));
+
+export function Search(props: { searchPath: string; newsPath: string }) {
+  return useAtomValue(modalAtoms.search) ? <LazySearchModal {...props} /> : null;
+}
+
 export function Notifications() {
   const isLogin = useAtomValue(isLoginAtom);
   const isOpen = useAtomValue(modalAtoms.notifications);
