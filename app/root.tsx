@@ -32,6 +32,8 @@ import { MenuModal } from "~/components/shell/MenuModal";
 import { Notifications, Search } from "~/components/shell/lazy-modals";
 import { RegisterModal } from "~/components/account/RegisterModal";
 import { newsPath } from "~/services/shell/menu";
+import { siteOrigin } from "~/services/shell/site-origin.server";
+import { CanonicalLink } from "~/components/seo/CanonicalLink";
 import { honeypotInputProps } from "~/services/account/honeypot.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { useCspNonce } from "~/services/shell/csp-nonce";
@@ -74,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       siteName: configuration[CONFIG_CODES.siteName] ?? "vsport",
+      origin: siteOrigin(request, context),
       siteDescription: configuration[CONFIG_CODES.siteDescription] ?? "",
       logo: configuration[CONFIG_CODES.logoPath] ?? "/images/logo.svg",
       footerCopyright: configuration[CONFIG_CODES.footerCopyright] ?? "",
@@ -115,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={root?.themeColor ?? "#e11d48"} />
         <meta name="theme-mode" content={root?.themeMeta ?? "light"} />
         <Meta />
+        {root?.origin ? <CanonicalLink origin={root.origin} /> : null}
         <Links />
         {root?.cssVariables ? <style data-testid="custom-css-variables">{root.cssVariables}</style> : null}
       </head>

@@ -16,6 +16,8 @@ export type VsportLoadContext = {
   secureRequest: boolean;
   /** The browser's address (Express's req.ip, which honours TRUST_PROXY). */
   clientAddress: string;
+  /** SITE_URL's origin ("https://vsport.vn"), or null: then the request's own origin is used. */
+  siteOrigin: string | null;
   /** The nonce of this response's Content-Security-Policy: every inline script carries it (decision 011). */
   cspNonce: string;
 };

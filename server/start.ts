@@ -71,6 +71,7 @@ export async function startSite(
     backendUrl,
     secrets,
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
+    siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : null,
     trustProxy: config.TRUST_PROXY,
     logger: logger.child({ part: "web" }),
   });

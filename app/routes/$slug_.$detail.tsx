@@ -7,6 +7,7 @@ import { getSiteShell } from "~/services/shell/content-api.server";
 import { findMenuEntry, TAG_INDEX_CODE } from "~/services/shell/menu";
 import { t } from "~/services/locale/messages";
 import { pageMeta } from "~/services/shell/page-meta";
+import { siteOrigin } from "~/services/shell/site-origin.server";
 import { loadHighlightDetail } from "~/services/sports/highlights.server";
 
 // /{code}/{slug}: a highlight under a HIGHLIGHTS menu entry (spec section 2), an article under a
@@ -18,7 +19,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const entry = findMenuEntry(menu, params.slug ?? "");
   const slug = params.detail ?? "";
   const listPath = `/${entry?.code ?? ""}`;
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(request, context);
   if (!entry || !SLUG.test(slug)) throw new Response("Not Found", { status: 404 });
   if (entry.description === "HIGHLIGHTS")
     return { kind: "HIGHLIGHT" as const, listPath, origin, ...(await loadHighlightDetail(context, slug)) };
@@ -30,14 +31,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageMeta(matches, t("pageNotFound"), t("siteTagline"));
   // A link shared in Zalo or Facebook previews the page: its image (and video), by absolute address.
+  const replaced = new Set(["og:type", "twitter:card"]);
   const withoutType = (title: string, description: string) =>
-    pageMeta(matches, title, description).filter((descriptor) => !("property" in descriptor && descriptor.property === "og:type"));
+    pageMeta(matches, title, description).filter(
+      (descriptor) => !replaced.has(String(("property" in descriptor && descriptor.property) || ("name" in descriptor && descriptor.name))),
+    );
   if (data.kind === "HIGHLIGHT") {
     const { highlight, origin } = data;
     return [
       ...withoutType(highlight.title, highlight.summary || t("describeHighlightDetail")),
       { property: "og:type", content: "video.other" },
       { property: "og:image", content: `${origin}${highlight.poster}` },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: `${origin}${highlight.poster}` },
       ...highlight.sources.map((source) => ({ property: "og:video", content: `${origin}${source.src}` })),
     ];
   }
@@ -45,14 +51,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     ...withoutType(article.title, article.summary),
     { property: "og:type", content: "article" },
-    ...(article.cover ? [{ property: "og:image", content: `${origin}${article.cover}` }] : []),
+    ...(article.cover
+      ? [
+          { property: "og:image", content: `${origin}${article.cover}` },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { name: "twitter:image", content: `${origin}${article.cover}` },
+        ]
+      : []),
     { property: "article:published_time", content: article.publishedAt },
-    { name: "twitter:card", content: "summary_large_image" },
+    { property: "article:section", content: article.category.name },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag.name })),
+    { name: "twitter:card", content: article.cover ? "summary_large_image" : "summary" },
   ];
 };
 
 export default function DetailPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "HIGHLIGHT") return <HighlightPage highlight={data.highlight} more={data.more} listPath={data.listPath} />;
-  return <ArticlePage article={data.article} newsPath={data.listPath} />;
+  return <ArticlePage article={data.article} newsPath={data.listPath} origin={data.origin} />;
 }

@@ -5,16 +5,21 @@ import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { HomeMatchSection, HomeSportsCredits } from "~/components/sports/HomeSports";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { loadHome } from "~/services/content/home.server";
+import { webSiteJsonLd } from "~/services/content/json-ld";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { siteOrigin } from "~/services/shell/site-origin.server";
+import { CONFIG_CODES } from "../../contract/content";
 import { t } from "~/services/locale/messages";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { menuPath, newsPath } from "~/services/shell/menu";
 import { pageMeta } from "~/services/shell/page-meta";
 
 // The home page: the sections of /oapi/v1/pages/home-page, in its order (docs/content.md).
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ menu }, home] = await Promise.all([getSiteShell(context), loadHome(context)]);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const [{ menu, configuration }, home] = await Promise.all([getSiteShell(context), loadHome(context)]);
   return {
     ...home,
+    webSite: webSiteJsonLd(siteOrigin(request, context), configuration[CONFIG_CODES.siteName] ?? "vsport"),
     paths: {
       schedule: menuPath(menu, "SCHEDULE"),
       results: menuPath(menu, "RESULTS"),
@@ -27,9 +32,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("home"), t("describeHome"));
 
 export default function HomePage() {
-  const { sports, sections, paths } = useLoaderData<typeof loader>();
+  const { sports, sections, paths, webSite } = useLoaderData<typeof loader>();
   return (
     <div className="home">
+      <JsonLd data={webSite} />
       <h1 className="visually-hidden">{t("home")}</h1>
       {sections.map((section) => {
         if (section.kind === "liveNow" || section.kind === "upcoming" || section.kind === "results")

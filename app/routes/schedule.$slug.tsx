@@ -8,7 +8,8 @@ import { viewerReminders } from "~/services/sports/reminders.server";
 import { DataCredits } from "~/components/sports/DataCredits";
 import { MatchForm } from "~/components/sports/match/MatchForm";
 import { MatchHeader } from "~/components/sports/match/MatchHeader";
-import { MatchJsonLd } from "~/components/sports/match/MatchJsonLd";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { siteOrigin } from "~/services/shell/site-origin.server";
 import { MatchLineups } from "~/components/sports/match/MatchLineups";
 import { MatchStandings } from "~/components/sports/match/MatchStandings";
 import { MatchStatistics } from "~/components/sports/match/MatchStatistics";
@@ -25,7 +26,7 @@ import matchStylesheet from "~/styles/match.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: matchStylesheet }];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const page = await loadMatchPage(context, params.slug ?? "", new URL(request.url).origin);
+  const page = await loadMatchPage(context, params.slug ?? "", siteOrigin(request, context));
   // Only an upcoming match can be reserved: the viewer's reminders are read only then.
   const reserved = page.match.status === "Upcoming" && (await viewerReminders(request, context)).has(page.match.id);
   return { ...page, reserved };
@@ -50,7 +51,7 @@ export default function MatchPage() {
   const incidents = live ? live.match.incidents : page.incidents;
   return (
     <article className="match-page" data-testid="match-page">
-      <MatchJsonLd data={page.jsonLd} />
+      <JsonLd data={page.jsonLd} />
       <MatchHeader
         match={match}
         times={page.times}

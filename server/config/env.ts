@@ -36,6 +36,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanText.default("false"),
   BUILD_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** The site's public address (canonical links, sitemaps, the RSS feed, link previews); by default the request's own. */
+  SITE_URL: url(["http:", "https:"]).optional(),
   DEMO_SEED: booleanText.default("true"),
   /** Import the shipped sports data (datasets/sports) when the database has none: a first start without the template, or PostgreSQL. */
   SPORTS_IMPORT: booleanText.default("true"),

@@ -198,6 +198,25 @@ export async function findPage(db: AppDatabase, slug: string) {
   };
 }
 
+/** Every public post, page and used tag with its last change, for the sitemap (docs/content.md). */
+export async function sitemapEntries(db: AppDatabase, now: Date) {
+  const [postRows, pageRows, tagRows] = await Promise.all([
+    db
+      .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(isPublic(now))
+      .orderBy(desc(posts.publishedAt))
+      .limit(45_000),
+    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.published, true)),
+    listTags(db, now),
+  ]);
+  return {
+    posts: postRows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() })),
+    pages: pageRows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() })),
+    tags: tagRows.filter((tag) => tag.postCount > 0).map((tag) => ({ slug: tag.slug })),
+  };
+}
+
 export async function listLanguages(db: AppDatabase) {
   return db.select().from(languages).orderBy(desc(languages.isDefault), languages.code);
 }

@@ -7,7 +7,7 @@ import { defineRoute } from "../sports/api/define-route";
 import { readParameters } from "../sports/api/parameters";
 import { categoryPostParameters, noParameters, postListParameters, postViewBody, searchParameters, slugParameters } from "./parameters";
 import { searchContent } from "./search";
-import { countView, findPage, findPost, listCategories, listLanguages, listPages, listPosts, listTags } from "./read";
+import { countView, findPage, findPost, listCategories, listLanguages, listPages, listPosts, listTags, sitemapEntries } from "./read";
 
 /** The content API (spec section 7, "Content API"), mounted at /oapi/v1. Every answer is `{ data }` JSON. */
 export function createContentRouter(database: DatabaseConnection, logger: Logger): express.Router {
@@ -59,6 +59,7 @@ export function createContentRouter(database: DatabaseConnection, logger: Logger
     status: 200,
     body: { data: await searchContent(db, query.q, new Date()) },
   }));
+  defineRoute(context, "/sitemap", noParameters, async (db) => ({ status: 200, body: { data: await sitemapEntries(db, new Date()) } }));
   defineRoute(context, "/languages", noParameters, async (db) => ({ status: 200, body: { data: await listLanguages(db) } }));
 
   // Counting a reader: only the web node calls this (it forwards GETs alone to the public).

@@ -17,6 +17,8 @@ export interface WebAppOptions {
   backendUrl: string;
   secrets: BackendSecrets;
   buildCheckIntervalMs: number;
+  /** SITE_URL's origin, when set. */
+  siteOrigin: string | null;
   trustProxy: boolean;
   logger: Logger;
 }
@@ -115,6 +117,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
               buildCheckIntervalMs: options.buildCheckIntervalMs,
               secureRequest: incoming.secure,
               clientAddress: incoming.ip ?? "unknown",
+              siteOrigin: options.siteOrigin,
               cspNonce: cspNonceOf(outgoing),
             }),
           }),

@@ -1,11 +1,15 @@
 import { PostGrid } from "~/components/content/PostCard";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { breadcrumbJsonLd, newsArticleJsonLd } from "~/services/content/json-ld";
 import { t } from "~/services/locale/messages";
 import { type ArticleView } from "~/services/content/screen-data";
 
 /** A post: title, meta, cover, the sanitised body, tags and related posts. */
-export function ArticlePage({ article, newsPath }: { article: ArticleView; newsPath: string }) {
+export function ArticlePage({ article, newsPath, origin }: { article: ArticleView; newsPath: string; origin: string }) {
   return (
     <article className="article" data-testid="article">
+      <JsonLd data={newsArticleJsonLd(article, newsPath, origin)} />
+      <JsonLd data={breadcrumbJsonLd(article, newsPath, origin)} />
       <nav aria-label="breadcrumb" className="breadcrumb muted">
         <a href="/">{t("breadcrumbHome")}</a> › <a href={newsPath}>{t("screenNews")}</a> ›{" "}
         <a href={`${newsPath}?chuyen-muc=${article.category.slug}`}>{article.category.name}</a>

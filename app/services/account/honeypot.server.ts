@@ -6,11 +6,13 @@
 import { type AppLoadContext } from "@remix-run/node";
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 
+const EARLIEST_PAGE_TIME = Date.UTC(2020, 0, 1);
+
 /**
  * remix-utils' honeypot, strict about the time. A forged value has no salt, so crypto-js derives
  * its key with a random one: the result is sometimes not text at all ("Malformed UTF-8 data", a
  * 500 until now) and sometimes garbage that Number() reads as a number (" " is 0), which passed.
- * Only the digits of a real time pass here.
+ * Only a real time passes here.
  */
 class StrictHoneypot extends Honeypot {
   protected override decrypt(value: string): string {
@@ -20,7 +22,8 @@ class StrictHoneypot extends Honeypot {
     } catch {
       throw new SpamError("Invalid honeypot valid from input");
     }
-    if (!/^\d{1,16}$/.test(text)) throw new SpamError("Invalid honeypot valid from input");
+    // A real time is the 13 digits of a moment since 2020; garbage is almost never that ("7" was).
+    if (!/^\d{13}$/.test(text) || Number(text) < EARLIEST_PAGE_TIME) throw new SpamError("Invalid honeypot valid from input");
     return text;
   }
 }

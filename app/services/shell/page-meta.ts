@@ -21,5 +21,8 @@ export function pageMeta(matches: readonly MatchWithData[], title: string, descr
     { property: "og:description", content: description },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: "website" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
   ];
 }

@@ -3,6 +3,7 @@ import { type DatabaseConnection } from "../../backend/database-connection";
 import { type Logger } from "../../logger";
 import { registerMatchRoutes } from "./match-routes";
 import { registerHighlightRoutes } from "./highlight-routes";
+import { registerSitemapRoutes } from "./sitemap-routes";
 import { registerOddsRoutes } from "./odds-routes";
 import { registerStandingRoutes } from "./standing-routes";
 import { registerPlayerRoutes } from "./player-routes";
@@ -24,6 +25,7 @@ export function createSportsRouter(database: DatabaseConnection, logger: Logger)
   registerSearchRoutes(context);
   registerOddsRoutes(context);
   registerHighlightRoutes(context);
+  registerSitemapRoutes(context);
 
   router.use((_request, response) => {
     response.status(404).json({ error: "not_found" });

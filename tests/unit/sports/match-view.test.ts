@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type IncidentJson, type LineupPlayerJson, type MatchScoreJson, type TeamRef } from "../../../contract/sports/api";
 import { type StandingsJson } from "../../../contract/sports/standings-api";
-import { jsonForScript } from "~/components/sports/match/MatchJsonLd";
+import { jsonForScript } from "~/components/seo/JsonLd";
 import {
   formationLines,
   homeShare,

@@ -5,8 +5,8 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** The match as schema.org's SportsEvent, with the response's CSP nonce like every inline script (decision 011). */
-export function MatchJsonLd({ data }: { data: Record<string, unknown> }) {
+/** schema.org data (a SportsEvent, a NewsArticle …) as JSON-LD, with the response's CSP nonce like every inline script (decision 011). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useCspNonce();
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
