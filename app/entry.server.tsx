@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { preloadAccountForms } from "~/components/account/lazy-forms";
-import { LazyNotificationsModal, LazySearchModal } from "~/components/shell/lazy-modals";
+import { LazyMenuModal, LazyNotificationsModal, LazySearchModal } from "~/components/shell/lazy-modals";
 import { preloadMenuScreens } from "~/components/sports/lazy-screens";
 import { CspNonceContext } from "~/services/shell/csp-nonce";
 import { t } from "~/services/locale/messages";
@@ -12,13 +12,14 @@ import { type EdgeMessages } from "../contract/edge-messages";
 
 const ABORT_DELAY_MS = 5_000;
 
-// The modals' forms, the notifications and search modals and the menu screens are separate chunks in the browser
+// The modals' forms, the notifications, search and menu modals and the menu screens are separate chunks in the browser
 // (components/ui/lazy-component.tsx); here they are loaded once before the first render, so a page
 // rendered with a modal open has its content in the HTML (the no-JavaScript path).
 const lazyChunksReady = Promise.all([
   preloadAccountForms(),
   LazyNotificationsModal.preload(),
   LazySearchModal.preload(),
+  LazyMenuModal.preload(),
   preloadMenuScreens(),
 ]);
 

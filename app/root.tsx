@@ -28,8 +28,7 @@ import { SiteFooter } from "~/components/shell/SiteFooter";
 import { SiteHeader } from "~/components/shell/SiteHeader";
 import { Toasts } from "~/components/shell/Toasts";
 import { LoginModal } from "~/components/account/LoginModal";
-import { MenuModal } from "~/components/shell/MenuModal";
-import { Notifications, Search } from "~/components/shell/lazy-modals";
+import { Menu, Notifications, Search } from "~/components/shell/lazy-modals";
 import { RegisterModal } from "~/components/account/RegisterModal";
 import { newsPath } from "~/services/shell/menu";
 import { siteOrigin } from "~/services/shell/site-origin.server";
@@ -166,7 +165,7 @@ export default function App() {
             <Outlet />
           </main>
           {!root.iframe && <SiteFooter menu={root.menu} socials={root.socials} copyright={root.footerCopyright} />}
-          <MenuModal menu={root.menu} viewer={root.viewer} />
+          <Menu menu={root.menu} viewer={root.viewer} />
           <Search searchPath="/tim-kiem" newsPath={newsPath(root.menu)} />
           <Notifications />
           <LoginModal />

@@ -31,6 +31,7 @@ import {
   teamFollowParam,
   teamFollowResult,
 } from "./reminders";
+import { adminFeedbackListParam, adminFeedbackListResult, adminFeedbackProcessParam, adminFeedbackProcessResult } from "./admin";
 import { highlightBriefSchema, highlightDetailParam, highlightListParam, highlightListResult } from "./highlights";
 import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
 import {
@@ -385,6 +386,27 @@ export const BACKEND_CALLS = {
   liveRoute: planned("/anchor/liveRoute", onlyRoles("commentator"), "the commentator centre"),
   liveSet: planned("/anchor/liveSet", onlyRoles("commentator"), "the commentator centre"),
   liveData: planned("/anchor/liveData", onlyRoles("commentator"), "the commentator centre"),
+  adminFeedbackList: defineCall({
+    path: "/admin/feedbackList",
+    access: onlyRoles("admin"),
+    param: adminFeedbackListParam,
+    result: adminFeedbackListResult,
+    invalidParam: "errorOccurred",
+    browser: false,
+    docs: { param: "`{status?, page?}`", result: "`{items: [feedback with its user], page, size, total}` newest first, 20 a page" },
+  }),
+  adminFeedbackProcess: defineCall({
+    path: "/admin/feedbackProcess",
+    access: onlyRoles("admin"),
+    param: adminFeedbackProcessParam,
+    result: adminFeedbackProcessResult,
+    invalidParam: "feedbackReplyTooLong",
+    browser: false,
+    docs: {
+      param: "`{id, reply?}` (reply at most 2000 characters)",
+      result: "`{feedback}` marked Processed with the reply; recorded in the audit log; refused `feedbackNotFound`",
+    },
+  }),
 } as const satisfies Record<string, BackendCall>;
 
 export type BackendCalls = typeof BACKEND_CALLS;

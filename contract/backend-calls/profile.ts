@@ -85,6 +85,9 @@ export const feedbackSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
+  /** When an admin marked it Processed (ISO 8601), and the answer they gave, if any. */
+  processedAt: z.string().nullable(),
+  reply: z.string().nullable(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

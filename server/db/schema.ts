@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { matches } from "../sports/tables";
 
 /** Site configuration items (spec section 3): a code and a text value, read as a code-to-value map. */
@@ -121,8 +121,11 @@ export const feedback = pgTable(
     status: text("status").notNull().default("Unprocessed"),
     createdAt: createdAt(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** The admin's answer, shown to the user with the Processed status. */
+    reply: text("reply"),
+    processedBy: integer("processed_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   },
-  (table) => [index("feedback_user_idx").on(table.userId, table.createdAt)],
+  (table) => [index("feedback_user_idx").on(table.userId, table.createdAt), index("feedback_status_idx").on(table.status, table.createdAt)],
 );
 
 /** Commentators a user follows (spec: Follow / Unfollow). */
@@ -161,3 +164,4 @@ export * from "../reminders/tables";
 export * from "../live/odds/tables";
 export * from "../highlights/tables";
 export * from "../content/tables";
+export * from "../admin/tables";

@@ -14,6 +14,8 @@ export interface PublicFeedback {
   roomNumber: string | null;
   status: FeedbackStatus;
   createdAt: string;
+  processedAt: string | null;
+  reply: string | null;
 }
 
 export type FeedbackOutcome = { ok: true; feedback: PublicFeedback } | { ok: false; message: MessageKey };
@@ -37,6 +39,8 @@ export function toPublicFeedback(row: FeedbackRow): PublicFeedback {
     roomNumber: row.roomNumber,
     status: row.status === "Processed" ? "Processed" : "Unprocessed",
     createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    reply: row.reply,
   };
 }
 

@@ -14,6 +14,13 @@ export function Search(props: { searchPath: string; newsPath: string }) {
   return useAtomValue(modalAtoms.search) ? <LazySearchModal {...props} /> : null;
 }
 
+// And the menu drawer of phones.
+export const LazyMenuModal = lazyComponent(() => import("./MenuModal").then((module) => module.MenuModal));
+
+export function Menu(props: Parameters<typeof LazyMenuModal>[0]) {
+  return useAtomValue(modalAtoms.menu) ? <LazyMenuModal {...props} /> : null;
+}
+
 export function Notifications() {
   const isLogin = useAtomValue(isLoginAtom);
   const isOpen = useAtomValue(modalAtoms.notifications);

@@ -3,7 +3,7 @@ import { t } from "~/services/locale/messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type FeedbackView } from "~/services/user-centre/view";
 
-/** The user's feedback, newest first: ID, time sent (Bangkok), content, contact, image, status. */
+/** The user's feedback, newest first: ID, time sent (Bangkok), content, contact, image, status and the admin's reply. */
 export function FeedbackList({ items, renderedAt }: { items: readonly FeedbackView[]; renderedAt: number }) {
   if (items.length === 0) return <EmptyState message={t("noFeedback")} />;
   return (
@@ -40,6 +40,11 @@ export function FeedbackList({ items, renderedAt }: { items: readonly FeedbackVi
           <p className="feedback-item__contact">
             {t("feedbackContact")}: {item.contact}
           </p>
+          {item.reply ? (
+            <p className="feedback-item__reply" data-testid="feedback-reply">
+              <strong>{t("feedbackReply")}:</strong> {item.reply}
+            </p>
+          ) : null}
           {item.imageUrl && (
             <a href={item.imageUrl} target="_blank" rel="noopener noreferrer">
               <img

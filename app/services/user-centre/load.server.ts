@@ -70,6 +70,7 @@ export async function loadUserCentre(context: AppLoadContext, { viewer, detail }
         roomNumber: item.roomNumber,
         processed: item.status === "Processed",
         sentAt: epochMs(item.createdAt),
+        reply: item.reply,
       })),
       followed: followed.data.items.map((item) => ({
         anchorId: item.anchorId,

@@ -25,6 +25,8 @@ export interface FeedbackView {
   roomNumber: string | null;
   processed: boolean;
   sentAt: number;
+  /** The admin's answer, once processed (the feedback inbox, docs/admin.md). */
+  reply: string | null;
 }
 
 export interface FollowedCommentatorView {

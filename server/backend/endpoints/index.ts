@@ -1,8 +1,9 @@
 import { type Handlers } from "../binary/endpoint";
 import * as accounts from "./accounts";
+import * as admin from "./admin";
 import * as highlights from "./highlights";
 import * as profile from "./profile";
 import * as reminders from "./reminders";
 
 /** The backend's handler of every implemented call of the registry (contract/backend-calls). */
-export const handlers: Handlers = { ...accounts, ...profile, ...reminders, ...highlights };
+export const handlers: Handlers = { ...accounts, ...profile, ...reminders, ...highlights, ...admin };

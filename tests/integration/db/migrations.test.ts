@@ -6,6 +6,7 @@ import { listMenu } from "../../../server/db/repositories/menu";
 import { databaseKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-database";
 
 const ALL_TABLES = [
+  "audit_log",
   "captchas",
   "categories",
   "competitions",

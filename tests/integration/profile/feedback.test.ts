@@ -49,6 +49,8 @@ describe.each(databaseKinds())("/sys/feedback and /sys/feedbackList (%s)", (kind
       roomNumber: "1024",
       status: "Unprocessed",
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      processedAt: null,
+      reply: null,
     });
     expect(await list(caller)).toEqual([feedback]);
   });
