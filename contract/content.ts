@@ -34,6 +34,8 @@ export const CONFIG_CODES = {
   socialTelegram: "social_telegram",
   footerCopyright: "footer_copyright",
   logoPath: "logo_path",
+  /** The home page's sections as JSON (an admin's arrangement; DEFAULT_HOME_LAYOUT until there is one, so not seeded). */
+  homeLayout: "home_layout",
 } as const;
 
 export type ConfigurationCode = (typeof CONFIG_CODES)[keyof typeof CONFIG_CODES];

@@ -32,6 +32,27 @@ import {
   teamFollowResult,
 } from "./reminders";
 import { adminFeedbackListParam, adminFeedbackListResult, adminFeedbackProcessParam, adminFeedbackProcessResult } from "./admin";
+import {
+  adminAuditListParam,
+  adminAuditListResult,
+  adminCategoryResult,
+  adminCategorySaveParam,
+  adminHomeSaveParam,
+  adminIdParam,
+  adminMenuSaveParam,
+  adminPageListResult,
+  adminPageResult,
+  adminPageSaveParam,
+  adminPostListParam,
+  adminPostListResult,
+  adminPostResult,
+  adminPostSaveParam,
+  adminSettingsSchema,
+  adminSiteResult,
+  adminTagResult,
+  adminTagSaveParam,
+  adminTaxonomyResult,
+} from "./admin-content";
 import { highlightBriefSchema, highlightDetailParam, highlightListParam, highlightListResult } from "./highlights";
 import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
 import {
@@ -76,6 +97,89 @@ const userDetail = defineCall({
     result: "`{user, pointsHistory}` (the last 20 entries, newest first); **`errMsg` holds the user as JSON text** (spec section 7)",
   },
 });
+
+/** An admin-only call the web node makes for the admin area (never the browser's door). */
+const adminCall = <Param extends z.ZodTypeAny, Result extends z.ZodTypeAny>(
+  path: `/admin/${string}`,
+  param: Param,
+  result: Result,
+  docs: { param: string; result: string },
+) =>
+  defineCall({
+    path,
+    access: onlyRoles("admin"),
+    param,
+    result,
+    invalidParam: "errorOccurred",
+    answersFirstProblem: true,
+    browser: false,
+    docs,
+  });
+
+// The admin area's content calls (issue 10, docs/admin.md). Every write is in the audit log.
+const ADMIN_CONTENT_CALLS = {
+  adminPostList: adminCall("/admin/postList", adminPostListParam, adminPostListResult, {
+    param: "`{status?, q?, page?}`",
+    result: "`{items, page, size, total}`: every post, drafts and scheduled ones too, newest change first, 20 a page",
+  }),
+  adminPost: adminCall("/admin/post", adminIdParam, adminPostResult, {
+    param: "`{id}`",
+    result: "`{post}` with its Markdown and the sanitised HTML readers would see; refused `postNotFound`",
+  }),
+  adminPostSave: adminCall("/admin/postSave", adminPostSaveParam, adminPostResult, {
+    param:
+      "`{id?, title, slug?, summary, bodyMarkdown, category, tags, author, action: draft|publish|schedule, publishAt?, cover?, removeCover?}`",
+    result: "`{post}`; refused `slugTaken`, `categoryNotFound`, `tagNotFound`, `scheduleTimeInvalid`, `cover…`, `postNotFound`",
+  }),
+  adminPostDelete: adminCall("/admin/postDelete", adminIdParam, z.object({}), { param: "`{id}`", result: "`{}`; refused `postNotFound`" }),
+  adminPageList: adminCall("/admin/pageList", emptyParam, adminPageListResult, { param: "`{}`", result: "`{items}` every page by slug" }),
+  adminPage: adminCall("/admin/page", adminIdParam, adminPageResult, { param: "`{id}`", result: "`{page}`; refused `pageNotFound`" }),
+  adminPageSave: adminCall("/admin/pageSave", adminPageSaveParam, adminPageResult, {
+    param: "`{id?, title, slug?, summary, bodyMarkdown, published}`",
+    result: "`{page}`; refused `slugTaken`, `slugReserved` (a fixed route or a menu code), `pageNotFound`",
+  }),
+  adminPageDelete: adminCall("/admin/pageDelete", adminIdParam, z.object({}), { param: "`{id}`", result: "`{}`; refused `pageNotFound`" }),
+  adminTaxonomy: adminCall("/admin/taxonomy", emptyParam, adminTaxonomyResult, {
+    param: "`{}`",
+    result: "`{categories, tags}` with how many posts each holds",
+  }),
+  adminCategorySave: adminCall("/admin/categorySave", adminCategorySaveParam, adminCategoryResult, {
+    param: "`{id?, name, slug?, description, position}`",
+    result: "`{category}`; refused `slugTaken`, `categoryNotFound`",
+  }),
+  adminCategoryDelete: adminCall("/admin/categoryDelete", adminIdParam, z.object({}), {
+    param: "`{id}`",
+    result: "`{}`; refused `categoryInUse` while posts use it, `categoryNotFound`",
+  }),
+  adminTagSave: adminCall("/admin/tagSave", adminTagSaveParam, adminTagResult, {
+    param: "`{id?, name, slug?}`",
+    result: "`{tag}`; refused `slugTaken`, `tagNotFound`",
+  }),
+  adminTagDelete: adminCall("/admin/tagDelete", adminIdParam, z.object({}), {
+    param: "`{id}`",
+    result: "`{}` (the tag leaves its posts); refused `tagNotFound`",
+  }),
+  adminSite: adminCall("/admin/site", emptyParam, adminSiteResult, {
+    param: "`{}`",
+    result: "`{settings, menu, home}`: the configuration items, the menu and the home page's sections as stored",
+  }),
+  adminSettingsSave: adminCall("/admin/settingsSave", adminSettingsSchema, adminSiteResult, {
+    param: "`{siteName, siteDescription, themeColor, themeMode, customCssVariables, social…, footerCopyright}`",
+    result: "`{settings, menu, home}`; refused per field (`cssVariableRefused`, `themeColorInvalid` …)",
+  }),
+  adminMenuSave: adminCall("/admin/menuSave", adminMenuSaveParam, adminSiteResult, {
+    param: "`{entries: [{code, kind, name}]}` the whole menu in order",
+    result: "`{settings, menu, home}`; refused `slugReserved` (a fixed route or a page), `menuCodeDuplicate`, `menuKindMissing`",
+  }),
+  adminHomeSave: adminCall("/admin/homeSave", adminHomeSaveParam, adminSiteResult, {
+    param: "`{sections: [{kind, title, size, category?}]}`",
+    result: "`{settings, menu, home}`; refused `categoryNotFound`, `homeSection…`",
+  }),
+  adminAuditList: adminCall("/admin/auditList", adminAuditListParam, adminAuditListResult, {
+    param: "`{page?, action?}`",
+    result: "`{items: [{actor, action, subject, detail, at}], page, size, total}` newest first, 20 a page",
+  }),
+} as const;
 
 export const BACKEND_CALLS = {
   login: defineCall({
@@ -407,6 +511,7 @@ export const BACKEND_CALLS = {
       result: "`{feedback}` marked Processed with the reply; recorded in the audit log; refused `feedbackNotFound`",
     },
   }),
+  ...ADMIN_CONTENT_CALLS,
 } as const satisfies Record<string, BackendCall>;
 
 export type BackendCalls = typeof BACKEND_CALLS;

@@ -1,11 +1,11 @@
 import express, { type Request, type Response } from "express";
-import { DEFAULT_HOME_LAYOUT } from "../../contract/content";
 import { listConfigurations, listMenu } from "../db";
 import { type DatabaseConnection } from "../backend/database-connection";
 import { type Logger } from "../logger";
 import { defineRoute } from "../sports/api/define-route";
 import { readParameters } from "../sports/api/parameters";
 import { categoryPostParameters, noParameters, postListParameters, postViewBody, searchParameters, slugParameters } from "./parameters";
+import { readHomeLayout } from "./home-layout";
 import { searchContent } from "./search";
 import { countView, findPage, findPost, listCategories, listLanguages, listPages, listPosts, listTags, sitemapEntries } from "./read";
 
@@ -54,7 +54,10 @@ export function createContentRouter(database: DatabaseConnection, logger: Logger
     const page = await findPage(db, query.slug);
     return page ? { status: 200, body: { data: page } } : notFound("page");
   });
-  defineRoute(context, "/pages/home-page", noParameters, async () => ({ status: 200, body: { data: { sections: DEFAULT_HOME_LAYOUT } } }));
+  defineRoute(context, "/pages/home-page", noParameters, async (db) => ({
+    status: 200,
+    body: { data: { sections: await readHomeLayout(db) } },
+  }));
   defineRoute(context, "/search", searchParameters, async (db, query) => ({
     status: 200,
     body: { data: await searchContent(db, query.q, new Date()) },

@@ -12,7 +12,8 @@ import { categories, posts, tags } from "./tables";
 export const SEARCH_HITS = 10;
 const MAX_WORDS = 8;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** LIKE's own characters (%, _ and the escape character) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export async function searchContent(db: AppDatabase, query: string, now: Date): Promise<ContentSearchJson> {
   const folded = foldForSearch(query);

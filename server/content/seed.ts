@@ -1,20 +1,17 @@
 import { eq } from "drizzle-orm";
 import { foldForSearch } from "../../contract/sports/search-text";
 import { type AppDatabase } from "../db/types";
-import { renderMarkdown, textOf, wordCount } from "./markup";
+import { pageTextColumns, postTextColumns } from "./rows";
 import { coverPathOf, readShippedContent, type ShippedContent } from "./shipped";
 import { categories, languages, pages, posts, postTags, tags } from "./tables";
+
+export { postSearchText } from "./rows";
 
 export interface ContentSeedReport {
   categories: number;
   tags: number;
   posts: number;
   pages: number;
-}
-
-/** What search compares (folded: "ha noi" finds "Hà Nội"): title, summary, tag names and the body's text. */
-export function postSearchText(title: string, summary: string, bodyHtml: string, tagNames: readonly string[]): string {
-  return foldForSearch([title, summary, tagNames.join(" "), textOf(bodyHtml)].join(" "));
 }
 
 /**
@@ -48,27 +45,21 @@ export async function seedShippedContent(db: AppDatabase, content: ShippedConten
     const edited = new Set((await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.seeded, false))).map((row) => row.slug));
     for (const post of content.posts) {
       if (edited.has(post.slug)) continue;
-      const bodyHtml = renderMarkdown(post.body);
       const publishedAt = new Date(post.publishedAt);
       const values = {
         slug: post.slug,
-        title: post.title,
-        summary: post.summary,
-        bodyMarkdown: post.body,
-        bodyHtml,
+        ...postTextColumns({
+          title: post.title,
+          summary: post.summary,
+          bodyMarkdown: post.body,
+          tagNames: post.tags.map((tag) => tagNames.get(tag) ?? tag),
+        }),
         coverPath: coverPathOf(post.slug),
         categoryId: categoryIds.get(post.category) as number,
         author: post.author,
         status: "published" as const,
         publishedAt,
         updatedAt: publishedAt,
-        searchText: postSearchText(
-          post.title,
-          post.summary,
-          bodyHtml,
-          post.tags.map((tag) => tagNames.get(tag) ?? tag),
-        ),
-        wordCount: wordCount(textOf(bodyHtml)),
         seeded: true,
       };
       const [row] = await tx
@@ -85,10 +76,7 @@ export async function seedShippedContent(db: AppDatabase, content: ShippedConten
       if (editedPages.has(page.slug)) continue;
       const values = {
         slug: page.slug,
-        title: page.title,
-        summary: page.summary,
-        bodyMarkdown: page.body,
-        bodyHtml: renderMarkdown(page.body),
+        ...pageTextColumns({ title: page.title, summary: page.summary, bodyMarkdown: page.body }),
         published: true,
         updatedAt: new Date(page.updatedAt),
         seeded: true,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, boolean, date } from "drizzle-orm/pg-core";
+import { type PostStatus } from "../../contract/backend-calls/admin-content";
 
 // News, pages and their taxonomy (docs/content.md). Bodies are stored twice: the Markdown an author
 // wrote, and its sanitised HTML (server/content/markup.ts), made when the post is written.
@@ -20,9 +21,9 @@ export const tags = pgTable("tags", {
   searchText: text("search_text").notNull().default(""),
 });
 
-/** draft: only admins see it; scheduled: published by itself at publishedAt; published: everyone sees it. */
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+// A post's status (contract/backend-calls/admin-content.ts): draft, only admins see it; scheduled,
+// published by itself at publishedAt; published, everyone sees it.
+export { POST_STATUSES, type PostStatus } from "../../contract/backend-calls/admin-content";
 
 export const posts = pgTable(
   "posts",

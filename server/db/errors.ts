@@ -41,3 +41,11 @@ export function describeError(error: unknown): string {
   }
   return String(error);
 }
+
+/** True for PostgreSQL's unique_violation, as both drivers report it (wrapped by drizzle or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ("code" in current && current.code === "23505") return true;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 // Image types read from the first bytes of the file (its signature and header), never from a
-// name or a claimed MIME type. The PNG, JPEG and GIF signatures are the browser's
+// name or a claimed MIME type. The PNG, JPEG, GIF and WebP signatures are the browser's
 // (contract/images.ts); the backend also knows BMP, and checks the header behind
 // the signature.
 import { imageKindOf, type ImageKind } from "../../contract/images";
@@ -87,10 +87,43 @@ function bmpDimensions(bytes: Buffer): ImageDimensions | null {
   return { width: bytes.readInt32LE(18), height: Math.abs(bytes.readInt32LE(22)) };
 }
 
+// WebP: after "RIFF", the size and "WEBP", the first chunk says how the image is coded, and its
+// header holds the size: VP8 (lossy) a key frame's 14-bit sides after its start code, VP8L
+// (lossless) 14-bit sides minus one after its signature byte, VP8X (extended) the canvas's 24-bit
+// sides minus one.
+const WEBP_CHUNK = 12;
+const WEBP_DATA = 20;
+function webpDimensions(bytes: Buffer): ImageDimensions | null {
+  if (bytes.length < WEBP_DATA) return null;
+  const chunkSize = bytes.readUInt32LE(WEBP_CHUNK + 4);
+  switch (bytes.toString("latin1", WEBP_CHUNK, WEBP_CHUNK + 4)) {
+    case "VP8 ": {
+      // Frame tag (3 bytes, bit 0 clear on a key frame), start code 9d 01 2a, then width and height.
+      if (chunkSize < 10 || bytes.length < WEBP_DATA + 10 || (bytes[WEBP_DATA] ?? 1) & 1) return null;
+      if (bytes[WEBP_DATA + 3] !== 0x9d || bytes[WEBP_DATA + 4] !== 0x01 || bytes[WEBP_DATA + 5] !== 0x2a) return null;
+      return { width: bytes.readUInt16LE(WEBP_DATA + 6) & 0x3fff, height: bytes.readUInt16LE(WEBP_DATA + 8) & 0x3fff };
+    }
+    case "VP8L": {
+      if (chunkSize < 5 || bytes.length < WEBP_DATA + 5 || bytes[WEBP_DATA] !== 0x2f) return null;
+      const bits = bytes.readUInt32LE(WEBP_DATA + 1);
+      // The top 3 bits are the version, which is 0.
+      if (bits >>> 29 !== 0) return null;
+      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+    }
+    case "VP8X": {
+      if (chunkSize < 10 || bytes.length < WEBP_DATA + 10) return null;
+      return { width: bytes.readUIntLE(WEBP_DATA + 4, 3) + 1, height: bytes.readUIntLE(WEBP_DATA + 7, 3) + 1 };
+    }
+    default:
+      return null;
+  }
+}
+
 const DIMENSION_READERS: Record<ImageType, (bytes: Buffer) => ImageDimensions | null> = {
   png: pngDimensions,
   jpeg: jpegDimensions,
   gif: gifDimensions,
+  webp: webpDimensions,
   bmp: bmpDimensions,
 };
 

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../contract/images";
+import { AVATAR_IMAGE_KINDS, COVER_IMAGE_KINDS, FEEDBACK_IMAGE_KINDS, MAX_IMAGE_BYTES } from "../../contract/images";
 import { decodeStrictBase64 } from "./base64";
 import { detectImage, type ImageType } from "./image-format";
 import {
   AVATAR_RENDITIONS,
+  COVER_RENDITIONS,
   FEEDBACK_RENDITIONS,
   MAX_IMAGE_SIDE,
   reencodeImage,
@@ -23,15 +24,22 @@ export { MAX_IMAGE_BYTES };
 /** Where the backend serves services.uploadsDir (server/backend/service.ts). */
 export const UPLOADS_URL_PREFIX = "/uploads";
 
-export type UploadFolder = "avatars" | "feedback";
+export type UploadFolder = "avatars" | "feedback" | "covers";
 export type ImageRefusal = "too_large" | "wrong_type" | "unreadable" | "dimensions_too_large";
 
 // The types the web forms accept (contract/images.ts); BMP is never allowed.
 export const AVATAR_IMAGE_TYPES: readonly ImageType[] = AVATAR_IMAGE_KINDS;
 export const FEEDBACK_IMAGE_TYPES: readonly ImageType[] = FEEDBACK_IMAGE_KINDS;
+export const COVER_IMAGE_TYPES: readonly ImageType[] = COVER_IMAGE_KINDS;
 
 /** The sizes each folder stores (docs/decisions/013-image-uploads.md); the first one's URL is the image's. */
-const RENDITIONS: Record<UploadFolder, readonly RenditionSpec[]> = { avatars: AVATAR_RENDITIONS, feedback: FEEDBACK_RENDITIONS };
+const RENDITIONS: Record<UploadFolder, readonly RenditionSpec[]> = {
+  avatars: AVATAR_RENDITIONS,
+  feedback: FEEDBACK_RENDITIONS,
+  covers: COVER_RENDITIONS,
+};
+/** Folders stored in one format whatever the pixels (covers: link previews want JPEG); the others choose by the pixels. */
+const FIXED_FORMATS: Partial<Record<UploadFolder, EncodedFormat>> = { covers: "jpeg" };
 
 const EXTENSIONS: Record<EncodedFormat, string> = { jpeg: "jpg", png: "png" };
 // Names this module gives: 32 hex characters, maybe a size, and a known extension (gif and bmp
@@ -89,7 +97,7 @@ export interface PrepareImageOptions extends CheckImageOptions {
 export async function prepareImage(options: PrepareImageOptions): Promise<PrepareImageResult> {
   const checked = checkImage(options);
   if (!checked.ok) return checked;
-  const reencoded = await reencodeImage(checked.image.bytes, RENDITIONS[options.folder]);
+  const reencoded = await reencodeImage(checked.image.bytes, RENDITIONS[options.folder], FIXED_FORMATS[options.folder]);
   if (!reencoded.ok) return reencoded;
   return { ok: true, image: { folder: options.folder, ...reencoded.image } };
 }

@@ -34,6 +34,13 @@ export const FEEDBACK_RENDITIONS: readonly RenditionSpec[] = [
   { suffix: "", resize: { width: FEEDBACK_IMAGE_MAX_SIDE, height: FEEDBACK_IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true } },
 ];
 
+/** A post's cover: the size link previews use (docs/content.md), cropped to the centre. */
+export const COVER_WIDTH = 1200;
+export const COVER_HEIGHT = 630;
+export const COVER_RENDITIONS: readonly RenditionSpec[] = [
+  { suffix: "", resize: { width: COVER_WIDTH, height: COVER_HEIGHT, fit: "cover", position: "centre" } },
+];
+
 export interface Rendition {
   suffix: string;
   bytes: Buffer;
@@ -101,10 +108,11 @@ function hasTransparency({ data, info }: Pixels): boolean {
 async function encode(sharp: SharpFactory, pixels: Pixels, format: EncodedFormat, palette: boolean): Promise<Buffer> {
   const image = fromPixels(sharp, pixels);
   if (format === "png") return image.png({ palette }).toBuffer();
-  return image.removeAlpha().jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+  // Opaque pixels stay as they are; transparent ones (a cover, always JPEG) go on white.
+  return image.flatten({ background: "#ffffff" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
 }
 
-async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise<ReencodeResult> {
+async function reencode(bytes: Buffer, specs: readonly RenditionSpec[], fixedFormat: EncodedFormat | undefined): Promise<ReencodeResult> {
   const [first, ...others] = specs;
   if (!first) throw new Error("reencodeImage needs at least one rendition");
   const sharp = await loadSharp();
@@ -131,7 +139,7 @@ async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise
 
     // Photos as JPEG; transparency and palette images (GIF, palette PNG: flat colours and sharp
     // edges, which JPEG smears) as PNG.
-    const format: EncodedFormat = hasTransparency(main) || metadata.isPalette ? "png" : "jpeg";
+    const format: EncodedFormat = fixedFormat ?? (hasTransparency(main) || metadata.isPalette ? "png" : "jpeg");
     const renditions: Rendition[] = [];
     for (const [index, pixels] of all.entries()) {
       renditions.push({
@@ -148,7 +156,10 @@ async function reencode(bytes: Buffer, specs: readonly RenditionSpec[]): Promise
   }
 }
 
-/** Decodes an image (PNG, JPEG or GIF bytes) and encodes it again at each of the sizes asked for. */
-export function reencodeImage(bytes: Buffer, specs: readonly RenditionSpec[]): Promise<ReencodeResult> {
-  return oneAtATime(() => reencode(bytes, specs));
+/**
+ * Decodes an image (PNG, JPEG, GIF or WebP bytes) and encodes it again at each of the sizes asked
+ * for, in `format` when given, else in the format that suits its pixels.
+ */
+export function reencodeImage(bytes: Buffer, specs: readonly RenditionSpec[], format?: EncodedFormat): Promise<ReencodeResult> {
+  return oneAtATime(() => reencode(bytes, specs, format));
 }

@@ -4,7 +4,7 @@ import { demoAccount, logIn, waitForHydration } from "./helpers";
 
 // axe (WCAG 2.1 A and AA, best practices) on every screen of the site, in both themes
 // (docs/decisions/019-page-weight.md): guest pages, the modals, the error screens, and the pages
-// of a logged-in user and of a commentator.
+// of a logged-in user, of a commentator and of an admin.
 
 // axe reads the whole page: on the shared 2-core machine one run can take seconds.
 test.describe.configure({ timeout: 120_000 });
@@ -47,10 +47,28 @@ const GUEST_SCREENS: Screen[] = [
   { path: "/highlights/khong-co", status: 404 },
   { path: "/user", ready: "modal-login" },
   { path: "/commentator", ready: "modal-login" },
+  { path: "/quan-tri", ready: "modal-login" },
 ];
 
-const USER_SCREENS: Screen[] = [{ path: "/" }, { path: "/user" }, { path: "/?modal=menu" }, { path: "/commentator", status: 403 }];
+const USER_SCREENS: Screen[] = [
+  { path: "/" },
+  { path: "/user" },
+  { path: "/?modal=menu" },
+  { path: "/commentator", status: 403 },
+  { path: "/quan-tri", status: 403 },
+];
 const COMMENTATOR_SCREENS: Screen[] = [{ path: "/commentator" }];
+const ADMIN_SCREENS: Screen[] = [
+  { path: "/quan-tri" },
+  { path: "/quan-tri/bai-viet" },
+  { path: "/quan-tri/bai-viet/moi" },
+  { path: "/quan-tri/bai-viet/1" },
+  { path: "/quan-tri/trang" },
+  { path: "/quan-tri/chuyen-muc" },
+  { path: "/quan-tri/phan-hoi" },
+  { path: "/quan-tri/cai-dat" },
+  { path: "/quan-tri/nhat-ky" },
+];
 
 async function useTheme(page: Page, theme: Theme): Promise<void> {
   const baseURL = test.info().project.use.baseURL ?? "";
@@ -82,6 +100,12 @@ for (const theme of THEMES) {
     test("a commentator's screens", async ({ page }) => {
       await logIn(page.request, demoAccount("commentator"));
       for (const screen of COMMENTATOR_SCREENS) await checkScreen(page, screen, theme);
+    });
+
+    test("an admin's screens", async ({ page }) => {
+      test.setTimeout(240_000);
+      await logIn(page.request, demoAccount("admin"));
+      for (const screen of ADMIN_SCREENS) await checkScreen(page, screen, theme);
     });
   });
 }

@@ -66,6 +66,15 @@ export function opaquePng(width: number, height: number, colour: Rgb = RED): Pro
     .toBuffer();
 }
 
+/** A WebP of one colour: lossy (a "VP8 " chunk), lossless ("VP8L"), or lossy and half transparent (extended: "VP8X"). */
+export function webp(width: number, height: number, kind: "lossy" | "lossless" | "alpha" = "lossy", colour: Rgb = RED): Promise<Buffer> {
+  const [r, g, b] = colour;
+  const alpha = kind === "alpha";
+  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r, g, b, alpha: 0.5 } : { r, g, b } } })
+    .webp({ lossless: kind === "lossless" })
+    .toBuffer();
+}
+
 /** A PNG with a transparent left half and an opaque red right half. */
 export function transparentPng(width = 64, height = 64): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 4);

@@ -6,8 +6,9 @@ const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10];
 const text = (value: string) => new TextEncoder().encode(value);
 
 describe("imageKindOf", () => {
-  it("names PNG, JPEG and both GIF versions by their signatures", () => {
+  it("names PNG, JPEG, both GIF versions and WebP by their signatures", () => {
     expect(imageKindOf(Uint8Array.from(PNG_HEAD))).toBe("png");
+    expect(imageKindOf(text("RIFF\u0024\u0000\u0000\u0000WEBPVP8 "))).toBe("webp");
     expect(imageKindOf(Uint8Array.from(JPEG_HEAD))).toBe("jpeg");
     expect(imageKindOf(text("GIF87a\u0001\u0000"))).toBe("gif");
     expect(imageKindOf(text("GIF89a\u0001\u0000"))).toBe("gif");
@@ -18,14 +19,18 @@ describe("imageKindOf", () => {
     expect(imageKindOf(text("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
     expect(imageKindOf(text("BM:\u0000\u0000\u0000"))).toBeNull();
     expect(imageKindOf(text("GIF88a"))).toBeNull();
+    expect(imageKindOf(text("RIFF\u0024\u0000\u0000\u0000AVI LIST"))).toBeNull();
+    expect(imageKindOf(text("RIFF\u0024\u0000\u0000\u0000WEB"))).toBeNull();
     expect(imageKindOf(Uint8Array.from(PNG_HEAD.slice(0, 7)))).toBeNull();
     expect(imageKindOf(Uint8Array.from([0xff, 0xd8]))).toBeNull();
     expect(imageKindOf(new Uint8Array())).toBeNull();
   });
 
   it("needs no more than the first bytes", () => {
-    expect(SIGNATURE_LENGTH).toBe(8);
+    // WebP's: "RIFF", four bytes of size, "WEBP".
+    expect(SIGNATURE_LENGTH).toBe(12);
     expect(imageKindOf(Uint8Array.from(PNG_HEAD.slice(0, SIGNATURE_LENGTH)))).toBe("png");
+    expect(imageKindOf(text("RIFF\u0024\u0000\u0000\u0000WEBP"))).toBe("webp");
   });
 });
 

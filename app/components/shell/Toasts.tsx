@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { messages } from "~/services/locale/messages";
+import { t } from "~/services/locale/messages";
 import { type Toast } from "~/services/shell/toast";
 import { onSonnerLoaded, toast, type Sonner } from "./toast";
 
@@ -12,7 +12,7 @@ export function Toasts({ flash }: { flash: Toast | null }) {
 
   useEffect(() => {
     if (!flash) return;
-    const text = messages[flash.message];
+    const text = t(flash.message);
     if (flash.kind === "error") toast.error(text);
     else toast.success(text);
   }, [flash]);
@@ -24,7 +24,7 @@ export function Toasts({ flash }: { flash: Toast | null }) {
         // Without JavaScript the toast still shows, as a banner.
         <noscript>
           <div className={`noscript-toast noscript-toast--${flash.kind}`} role="status" data-testid="noscript-toast">
-            {messages[flash.message]}
+            {t(flash.message)}
           </div>
         </noscript>
       )}

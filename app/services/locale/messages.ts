@@ -1,4 +1,4 @@
-import { type MessageKey } from "../../../contract/message-keys";
+import { type AdminMessageKey, type FanMessageKey, type MessageKey } from "../../../contract/message-keys";
 
 export { type MessageKey };
 
@@ -555,17 +555,31 @@ export const messages = {
   searchFailed: "Không thể tìm kiếm lúc này, vui lòng thử lại",
   describeSearch: "Tìm đội bóng, giải đấu và cầu thủ",
   versusShort: "vs",
-} as const satisfies Record<MessageKey, string>;
+} as const satisfies Record<FanMessageKey, string>;
 
-/** The Vietnamese text of a message key. */
+// The admin area's part of the dictionary arrives with the admin area's pages (decision 032): the
+// server holds it from the start, a browser from the first admin page it opens.
+let adminPart: Readonly<Record<AdminMessageKey, string>> | undefined;
+
+/** Called once by app/services/locale/admin-messages.ts when its module loads. */
+export function addAdminMessages(part: Readonly<Record<AdminMessageKey, string>>): void {
+  adminPart = part;
+}
+
+function textOf(key: string): string | undefined {
+  if (Object.prototype.hasOwnProperty.call(messages, key)) return messages[key as FanMessageKey];
+  return adminPart && Object.prototype.hasOwnProperty.call(adminPart, key) ? adminPart[key as AdminMessageKey] : undefined;
+}
+
 /**
  * A key of this dictionary. The dictionary has every key (its type says so), so the browser needs
  * no second list of them (contract/message-keys.ts's array stays on the server: 3 KB of gzip).
  */
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && Object.prototype.hasOwnProperty.call(messages, value);
+  return typeof value === "string" && textOf(value) !== undefined;
 }
 
+/** The Vietnamese text of a message key. */
 export function t(key: MessageKey): string {
-  return messages[key];
+  return textOf(key) ?? key;
 }

@@ -207,3 +207,10 @@ export async function requireCommentator(request: Request, context: AppLoadConte
   if (!resolvedViewer.viewer.isCommentator) throw new Response("Forbidden", { status: 403 });
   return resolvedViewer;
 }
+
+/** The admin area's check (issue 10): logged in, and an admin by the server's session; anyone else 403. */
+export async function requireAdmin(request: Request, context: AppLoadContext) {
+  const resolvedViewer = await requireUser(request, context);
+  if (!resolvedViewer.viewer.isAdmin) throw new Response("Forbidden", { status: 403 });
+  return resolvedViewer;
+}

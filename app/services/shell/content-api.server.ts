@@ -49,3 +49,8 @@ export function getSiteShell(context: AppLoadContext): Promise<SiteShell> {
   }
   return cachedShell.shell;
 }
+
+/** Drops this node's copy of the shell: the admin area calls it after changing the settings or the menu. */
+export function forgetSiteShell(): void {
+  cachedShell = null;
+}

@@ -9,7 +9,7 @@ import { type MessageKey } from "../locale/messages";
 import { refreshedUserCookies } from "../session/session.server";
 import { redirectWithToast } from "../shell/toast.server";
 import { callBackend } from "../transport/backend.server";
-import { readUploadForm } from "./form-upload.server";
+import { imageParamOf, readUploadForm } from "../forms/form-upload.server";
 import { isUserFormIntent, NEVER_ECHOED, USER_FORM_SCHEMAS, type UserFormData, type UserFormIntent } from "./forms";
 import { sessionExpiredRedirect, USER_CENTRE_PATH } from "./load.server";
 import { clearPendingPhoneHeader, pendingPhoneHeader } from "./pending-phone.server";
@@ -100,10 +100,6 @@ async function send<I extends UserFormIntent, N extends BackendCallName>(
   return refused({ intent, result: submission.reply({ hideFields, formErrors: [UNAVAILABLE[intent]] }) }, 503);
 }
 
-async function imageParam(file: Blob | undefined): Promise<{ base64: string } | undefined> {
-  return file ? { base64: Buffer.from(await file.arrayBuffer()).toString("base64") } : undefined;
-}
-
 const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType<typeof send> } = {
   profile: (request) =>
     send(request, "updateUser", request.fields, async (result) =>
@@ -111,7 +107,7 @@ const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType
     ),
 
   avatar: async (request) =>
-    send(request, "updateUser", { avatar: await imageParam(request.fields.avatar) }, async (result) =>
+    send(request, "updateUser", { avatar: await imageParamOf(request.fields.avatar) }, async (result) =>
       succeeded(request.context, "updateAvatarSuccess", userCookiesFrom(request.context, result)),
     ),
 
@@ -135,7 +131,7 @@ const HANDLERS: { [I in UserFormIntent]: (request: FormRequest<I>) => ReturnType
 
   feedback: async (request) => {
     const { content, contact, image, roomNumber } = request.fields;
-    return send(request, "feedback", { content, contact, image: await imageParam(image), roomNumber }, async () =>
+    return send(request, "feedback", { content, contact, image: await imageParamOf(image), roomNumber }, async () =>
       succeeded(request.context, "sendFeedbackSuccess"),
     );
   },

@@ -4,17 +4,8 @@
 // the action's reads the file's first bytes (asynchronous, the truth); the browser's, synchronous
 // because conform validates synchronously, checks the size and takes the declared type as a hint.
 import { z } from "zod";
+import { AVATAR_ACCEPT, AVATAR_IMAGE_KINDS, FEEDBACK_IMAGE_ACCEPT, FEEDBACK_IMAGE_KINDS } from "../../../contract/images";
 import {
-  AVATAR_ACCEPT,
-  AVATAR_IMAGE_KINDS,
-  FEEDBACK_IMAGE_ACCEPT,
-  FEEDBACK_IMAGE_KINDS,
-  MAX_IMAGE_BYTES,
-  sniffImageKind,
-  type ImageKind,
-} from "../../../contract/images";
-import {
-  addMessageIssue,
   characterCount,
   feedbackTextProblem,
   formText,
@@ -30,6 +21,7 @@ import {
 } from "../../../contract/input-rules";
 import { type MessageKey } from "../locale/messages";
 import { formatDate } from "../locale/time";
+import { imageFile, type ImageCheck, type ImageRules } from "../forms/image-field";
 
 export const USER_FORM_INTENTS = ["profile", "avatar", "password", "bindPhoneSendCode", "bindPhoneVerify", "feedback", "unfollow"] as const;
 export type UserFormIntent = (typeof USER_FORM_INTENTS)[number];
@@ -44,10 +36,6 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 /** Today's date in the site's calendar (Asia/Bangkok), YYYY-MM-DD. */
 export function siteToday(nowMs: number = Date.now()): string {
   return formatDate(nowMs);
-}
-
-function isBlob(value: unknown): value is Blob {
-  return typeof Blob !== "undefined" && value instanceof Blob;
 }
 
 // ---- Field types ----
@@ -75,40 +63,6 @@ const phone = trimmedText
   .refine((value) => PHONE_PATTERN.test(value), "phoneInvalid");
 
 const feedbackText = multilineText.superRefine(refinementOf(feedbackTextProblem));
-
-interface ImageRules {
-  kinds: readonly ImageKind[];
-  /** The MIME types the input offers (its accept attribute): the browser's hint. */
-  accept: string;
-  /** The key when no file was chosen, or undefined when the image is optional. */
-  missing?: MessageKey;
-  tooLarge: MessageKey;
-  wrongType: MessageKey;
-}
-
-/** Where an image field is checked: the browser (size, declared type) or the action (size, first bytes). */
-export type ImageCheck = "browser" | "action";
-
-/** A file input; an empty one posts a nameless empty file, which means "no file". */
-function imageFile(rules: ImageRules, check: ImageCheck) {
-  const file = z
-    .unknown()
-    .transform((value) => (isBlob(value) && value.size > 0 ? value : undefined))
-    .superRefine((file, context) => {
-      if (!file) {
-        if (rules.missing) addMessageIssue(context, rules.missing);
-      } else if (file.size > MAX_IMAGE_BYTES) addMessageIssue(context, rules.tooLarge);
-      // The declared type is only a hint: an empty one (an unknown extension) is left to the action.
-      else if (check === "browser" && file.type !== "" && !rules.accept.split(",").includes(file.type))
-        addMessageIssue(context, rules.wrongType);
-    });
-  if (check === "browser") return file;
-  return file.superRefine(async (file, context) => {
-    if (!file || file.size > MAX_IMAGE_BYTES) return;
-    const kind = await sniffImageKind(file);
-    if (!kind || !rules.kinds.includes(kind)) addMessageIssue(context, rules.wrongType);
-  });
-}
 
 const AVATAR_RULES: ImageRules = {
   kinds: AVATAR_IMAGE_KINDS,

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { roleOfUserType, userTypeOfRole, type UserType } from "../../../contract/domain/roles";
 import { type Gender } from "../../../contract/domain/types";
+import { isUniqueViolation } from "../errors";
 import { users } from "../schema";
 import { type AppDatabase } from "../types";
 
@@ -138,14 +139,6 @@ export async function findUserByPhone(db: AppDatabase, phone: string): Promise<U
 export async function countUsers(db: AppDatabase): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
-}
-
-/** True for PostgreSQL's unique_violation, as both drivers report it (wrapped by drizzle or not). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ("code" in current && current.code === "23505") return true;
-  }
-  return false;
 }
 
 /**

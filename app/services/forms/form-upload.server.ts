@@ -18,13 +18,15 @@ export interface UploadFormOptions {
   maxFileBytes: number;
   /** A request whose declared size exceeds this is refused unread. */
   maxRequestBytes: number;
+  /** The largest text field (an article's body is longer than a profile's fields). */
+  maxTextBytes?: number;
 }
 
 export type UploadFormResult = { ok: true; formData: FormData } | { ok: false; reason: "too_large" | "unreadable" };
 
 function boundedUploadHandler(options: UploadFormOptions): UploadHandler {
   const takenFiles = new Set<string>();
-  const textField = unstable_createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES });
+  const textField = unstable_createMemoryUploadHandler({ maxPartSize: options.maxTextBytes ?? TEXT_PART_MAX_BYTES });
   let textParts = 0;
   const limit = options.maxFileBytes + 1;
   return async (part) => {
@@ -60,4 +62,9 @@ export async function readUploadForm(request: Request, options: UploadFormOption
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: "too_large" };
     return { ok: false, reason: "unreadable" };
   }
+}
+
+/** An image file as the backend takes it: base64 inside the param (docs/decisions/008-images-travel-inside-the-protocol.md). */
+export async function imageParamOf(file: Blob | undefined): Promise<{ base64: string } | undefined> {
+  return file ? { base64: Buffer.from(await file.arrayBuffer()).toString("base64") } : undefined;
 }

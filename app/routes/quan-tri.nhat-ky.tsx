@@ -1,0 +1,85 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ADMIN_PATH } from "~/components/admin/admin-sections";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Pager } from "~/components/ui/Pager";
+import { adminData } from "~/services/admin/load.server";
+import { t } from "~/services/locale/admin-messages";
+import { formatMatchTime } from "~/services/locale/time";
+import { requireAdmin } from "~/services/session/session.server";
+import { pageOf } from "~/services/sports/paging";
+
+// /quan-tri/nhat-ky, the audit log: every admin write (who, what, on what, when, what changed), newest first.
+
+const PATH = `${ADMIN_PATH}/nhat-ky`;
+const ACTION_FILTER = /^[a-z.]{1,40}$/;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { viewer } = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const requested = (url.searchParams.get("action") ?? "").trim();
+  const action = ACTION_FILTER.test(requested) ? requested : undefined;
+  const list = await adminData(context, viewer.sessionId, "adminAuditList", { page: pageOf(url), action });
+  return { ...list, action: action ?? "", renderedAt: Date.now() };
+}
+
+function auditHref(action: string, page: number): string {
+  const params = new URLSearchParams();
+  if (action) params.set("action", action);
+  if (page > 1) params.set("trang", String(page));
+  const search = params.toString();
+  return search ? `${PATH}?${search}` : PATH;
+}
+
+export default function AdminAudit() {
+  const { items, page, size, total, action, renderedAt } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="admin-audit">
+      <h2 id="admin-audit" className="section-title">
+        {t("adminAudit")}
+      </h2>
+      <Form method="get" className="admin-filters">
+        <label>
+          {t("auditAction")}
+          <input type="search" name="action" defaultValue={action} maxLength={40} pattern="[a-z.]*" placeholder="post." />
+        </label>
+        <button type="submit" className="button button--ghost">
+          {t("filterButton")}
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <EmptyState message={t("noAuditEntries")} />
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table" data-testid="audit-log">
+            <thead>
+              <tr>
+                <th scope="col">{t("auditTime")}</th>
+                <th scope="col">{t("auditActor")}</th>
+                <th scope="col">{t("auditAction")}</th>
+                <th scope="col">{t("auditSubject")}</th>
+                <th scope="col">{t("auditDetail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatMatchTime(Date.parse(entry.at), renderedAt)}</td>
+                  <td>{entry.actor ? entry.actor.nickName : t("actorGone")}</td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>{entry.subject}</td>
+                  <td>
+                    <code className="admin-table__detail">{JSON.stringify(entry.detail)}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => auditHref(action, target)} />
+    </section>
+  );
+}
