@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { POST_STATUSES, type PostStatus } from "../../contract/backend-calls/admin-content";
-import { adminPostPath, ADMIN_PATH } from "~/components/admin/admin-sections";
+import { POST_STATUSES } from "../../contract/backend-calls/admin-content";
+import { adminListHref, adminPostPath, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { POST_STATUS_LABELS, StatusBadge } from "~/components/admin/StatusBadge";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
@@ -21,15 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOf(url);
   const list = await adminData(context, viewer.sessionId, "adminPostList", { status, q: q || undefined, page });
   return { ...list, status: status ?? null, q, renderedAt: Date.now() };
-}
-
-function listHref(query: { status: PostStatus | null; q: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (query.page > 1) params.set("trang", String(query.page));
-  const search = params.toString();
-  return `${ADMIN_PATH}/bai-viet${search ? `?${search}` : ""}`;
 }
 
 export default function AdminPosts() {
@@ -98,7 +89,11 @@ export default function AdminPosts() {
           </table>
         </div>
       )}
-      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => listHref({ status, q, page: target })} />
+      <Pager
+        page={page}
+        pages={Math.ceil(total / size)}
+        hrefOf={(target) => adminListHref(`${ADMIN_PATH}/bai-viet`, { status, q, trang: target })}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ADMIN_PATH } from "~/components/admin/admin-sections";
+import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
 import { adminData } from "~/services/admin/load.server";
@@ -21,14 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const action = ACTION_FILTER.test(requested) ? requested : undefined;
   const list = await adminData(context, viewer.sessionId, "adminAuditList", { page: pageOf(url), action });
   return { ...list, action: action ?? "", renderedAt: Date.now() };
-}
-
-function auditHref(action: string, page: number): string {
-  const params = new URLSearchParams();
-  if (action) params.set("action", action);
-  if (page > 1) params.set("trang", String(page));
-  const search = params.toString();
-  return search ? `${PATH}?${search}` : PATH;
 }
 
 export default function AdminAudit() {
@@ -79,7 +71,7 @@ export default function AdminAudit() {
           </table>
         </div>
       )}
-      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => auditHref(action, target)} />
+      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => adminListHref(PATH, { action, trang: target })} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FEEDBACK_STATUSES, type FeedbackStatus } from "../../contract/backend-calls/profile";
-import { ADMIN_PATH } from "~/components/admin/admin-sections";
+import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { InboxItem } from "~/components/admin/FeedbackInbox";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
@@ -20,14 +20,6 @@ const STATUS_LABELS: Record<FeedbackStatus, MessageKey> = {
   Unprocessed: "feedbackStatusUnprocessed",
   Processed: "feedbackStatusProcessed",
 };
-
-function inboxHref(status: FeedbackStatus | null, page = 1): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("trang", String(page));
-  const search = params.toString();
-  return search ? `${PATH}?${search}` : PATH;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { viewer } = await requireAdmin(request, context);
@@ -59,11 +51,11 @@ export default function AdminFeedbackInbox() {
         {t("adminFeedback")}
       </h2>
       <nav className="admin-filters" aria-label={t("columnStatus")}>
-        <Link to={inboxHref(null)} aria-current={status === null ? "page" : undefined}>
+        <Link to={PATH} aria-current={status === null ? "page" : undefined}>
           {t("allStatuses")}
         </Link>
         {FEEDBACK_STATUSES.map((value) => (
-          <Link key={value} to={inboxHref(value)} aria-current={status === value ? "page" : undefined}>
+          <Link key={value} to={adminListHref(PATH, { status: value })} aria-current={status === value ? "page" : undefined}>
             {t(STATUS_LABELS[value])}
           </Link>
         ))}
@@ -77,7 +69,7 @@ export default function AdminFeedbackInbox() {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => inboxHref(status, target)} />
+      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => adminListHref(PATH, { status, trang: target })} />
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FEEDBACK_REPLY_MAX, type AdminFeedback } from "../../../contract/backend-calls/admin";
 import { isUploadedImagePath } from "../../../contract/images";
-import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { feedbackProcessFormSchema } from "~/services/admin/forms";
 import { t } from "~/services/locale/admin-messages";
 import { formatMatchTime } from "~/services/locale/time";
+import { TextAreaField } from "./fields";
 import { useRowFormWiring } from "./use-row-form";
 
 /** One user's feedback as the spec lists it (content, contact, image, room, ID, status), and the form that marks it Processed. */
@@ -67,9 +67,7 @@ export function InboxItem({ item, renderedAt }: { item: AdminFeedback; renderedA
       <Form method="post" className="form" {...getFormProps(form)}>
         <input type="hidden" name="id" value={item.id} />
         <FormError id={form.errorId} errors={form.errors} />
-        <Field meta={fields.reply} label={t("feedbackReplyLabel")}>
-          {(field) => <textarea {...getTextareaProps(field)} rows={2} maxLength={FEEDBACK_REPLY_MAX} />}
-        </Field>
+        <TextAreaField meta={fields.reply} label={t("feedbackReplyLabel")} rows={2} max={FEEDBACK_REPLY_MAX} />
         <SubmitButton
           name="intent"
           value="process"

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { BODY_MAX, SUMMARY_MAX, TITLE_MAX, type AdminPage } from "../../../contract/backend-calls/admin-content";
-import { Field } from "~/components/forms/Field";
+import { type AdminPage } from "../../../contract/backend-calls/admin-content";
 import { FormError } from "~/components/forms/FormError";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { pageFormSchema } from "~/services/admin/forms";
 import { t } from "~/services/locale/admin-messages";
+import { ArticleTextFields } from "./fields";
 
 const INTENTS = ["save"];
 
@@ -30,18 +30,7 @@ export function PageEditor({ page }: { page: AdminPage | null }) {
   return (
     <Form method="post" className="form admin-form" data-testid="page-form" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.title} label={t("fieldTitle")}>
-        {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={TITLE_MAX} />}
-      </Field>
-      <Field meta={fields.slug} label={t("fieldSlug")} hint={t("fieldSlugHint")}>
-        {(field) => <input {...getInputProps(field, { type: "text", ariaDescribedBy: field.descriptionId })} maxLength={100} />}
-      </Field>
-      <Field meta={fields.summary} label={t("fieldSummary")}>
-        {(field) => <textarea {...getTextareaProps(field)} rows={2} maxLength={SUMMARY_MAX} />}
-      </Field>
-      <Field meta={fields.bodyMarkdown} label={t("fieldBody")} hint={t("fieldBodyHint")}>
-        {(field) => <textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={16} maxLength={BODY_MAX} />}
-      </Field>
+      <ArticleTextFields fields={fields} />
       <label className="admin-form__check">
         <input {...getInputProps(fields.published, { type: "checkbox" })} /> {t("fieldPublished")}
       </label>

@@ -1,14 +1,6 @@
-import { getCollectionProps, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import {
-  BODY_MAX,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  NAME_MAX,
-  type AdminPost,
-  type AdminCategory,
-  type AdminTag,
-} from "../../../contract/backend-calls/admin-content";
+import { NAME_MAX, type AdminCategory, type AdminPost, type AdminTag } from "../../../contract/backend-calls/admin-content";
 import { COVER_ACCEPT } from "../../../contract/images";
 import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
@@ -17,6 +9,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { useIntentPending, useIntentResult } from "~/components/forms/intent-forms";
 import { isoToBangkokLocal, postFormSchema, POST_FORM_INTENTS, postActionOf } from "~/services/admin/forms";
 import { t } from "~/services/locale/admin-messages";
+import { ArticleTextFields, SelectField, TextField } from "./fields";
 import { StatusBadge } from "./StatusBadge";
 
 interface PostEditorProps {
@@ -60,29 +53,12 @@ export function PostEditor({ post, categories, tags, defaultAuthor }: PostEditor
         </p>
       ) : null}
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.title} label={t("fieldTitle")}>
-        {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={TITLE_MAX} />}
-      </Field>
-      <Field meta={fields.slug} label={t("fieldSlug")} hint={t("fieldSlugHint")}>
-        {(field) => <input {...getInputProps(field, { type: "text", ariaDescribedBy: field.descriptionId })} maxLength={100} />}
-      </Field>
-      <Field meta={fields.summary} label={t("fieldSummary")}>
-        {(field) => <textarea {...getTextareaProps(field)} rows={2} maxLength={SUMMARY_MAX} />}
-      </Field>
-      <Field meta={fields.bodyMarkdown} label={t("fieldBody")} hint={t("fieldBodyHint")}>
-        {(field) => <textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={16} maxLength={BODY_MAX} />}
-      </Field>
-      <Field meta={fields.category} label={t("fieldCategory")}>
-        {(field) => (
-          <select {...getInputProps(field, { type: "text" })}>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ArticleTextFields fields={fields} />
+      <SelectField
+        meta={fields.category}
+        label={t("fieldCategory")}
+        options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+      />
       <fieldset className="admin-form__tags">
         <legend>{t("fieldTags")}</legend>
         {getCollectionProps(fields.tags, { type: "checkbox", options: tags.map((tag) => tag.slug) }).map((props) => (
@@ -93,9 +69,7 @@ export function PostEditor({ post, categories, tags, defaultAuthor }: PostEditor
         ))}
         {fields.tags.errors?.[0] ? <p className="field-error">{t(fields.tags.errors[0] as Parameters<typeof t>[0])}</p> : null}
       </fieldset>
-      <Field meta={fields.author} label={t("fieldAuthor")}>
-        {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={NAME_MAX} />}
-      </Field>
+      <TextField meta={fields.author} label={t("fieldAuthor")} max={NAME_MAX} />
       <Field meta={fields.cover} label={t("fieldCover")} hint={t("fieldCoverHint")}>
         {(field) => (
           <input
@@ -113,9 +87,7 @@ export function PostEditor({ post, categories, tags, defaultAuthor }: PostEditor
           </label>
         </div>
       ) : null}
-      <Field meta={fields.publishAt} label={t("fieldPublishAt")} hint={t("fieldPublishAtHint")}>
-        {(field) => <input {...getInputProps(field, { type: "datetime-local", ariaDescribedBy: field.descriptionId })} />}
-      </Field>
+      <TextField meta={fields.publishAt} label={t("fieldPublishAt")} hint={t("fieldPublishAtHint")} type="datetime-local" />
       <div className="admin-form__actions">
         <SubmitButton
           name="intent"

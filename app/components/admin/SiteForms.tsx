@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { HOME_SECTION_KINDS, MENU_KINDS, type HomeSectionKind, type MenuKind } from "../../../contract/content";
 import {
@@ -9,7 +9,6 @@ import {
   type AdminCategory,
   type AdminSite,
 } from "../../../contract/backend-calls/admin-content";
-import { Field } from "~/components/forms/Field";
 import { FormError } from "~/components/forms/FormError";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -17,6 +16,8 @@ import { useIntentPending, useIntentResult } from "~/components/forms/intent-for
 import { homeFormSchema, menuFormSchema, settingsFormSchema } from "~/services/admin/forms";
 import { t, type MessageKey } from "~/services/locale/admin-messages";
 import { messageKeyOf } from "~/services/forms/problems";
+import { RowControls, SelectField, TextAreaField, TextField } from "./fields";
+import { SLUG_MAX_LENGTH } from "../../../contract/site-settings";
 
 function useSiteForm(intent: string) {
   const intents = [intent];
@@ -40,28 +41,22 @@ export function SettingsForm({ settings }: { settings: AdminSite["settings"] }) 
   return (
     <Form method="post" className="form admin-form" data-testid="settings-form" {...getFormProps(form)}>
       <FormError id={form.errorId} errors={form.errors} />
-      <Field meta={fields.siteDescription} label={t("fieldSiteDescription")}>
-        {(field) => <textarea {...getTextareaProps(field)} rows={2} maxLength={SUMMARY_MAX} />}
-      </Field>
+      <TextAreaField meta={fields.siteDescription} label={t("fieldSiteDescription")} rows={2} max={SUMMARY_MAX} />
       {SETTINGS_TEXT_FIELDS.map(({ name, label, max }) => (
-        <Field key={name} meta={fields[name]} label={t(label)}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={max} />}
-        </Field>
+        <TextField key={name} meta={fields[name]} label={t(label)} max={max} />
       ))}
-      <Field meta={fields.themeMode} label={t("fieldThemeMode")}>
-        {(field) => (
-          <select {...getSelectProps(field)}>
-            {THEME_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(mode === "dark" ? "themeModeDark" : "themeModeLight")}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field meta={fields.customCssVariables} label={t("fieldCssVariables")} hint={t("fieldCssVariablesHint")}>
-        {(field) => <textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={8} className="monospace" />}
-      </Field>
+      <SelectField
+        meta={fields.themeMode}
+        label={t("fieldThemeMode")}
+        options={THEME_MODES.map((mode) => ({ value: mode, label: t(mode === "dark" ? "themeModeDark" : "themeModeLight") }))}
+      />
+      <TextAreaField
+        meta={fields.customCssVariables}
+        label={t("fieldCssVariables")}
+        hint={t("fieldCssVariablesHint")}
+        rows={8}
+        className="monospace"
+      />
       <SubmitButton name="intent" value="settings" label={t("save")} pending={wiring.pending} testId="save-settings" />
     </Form>
   );
@@ -102,30 +97,15 @@ export function MenuForm({ menu }: { menu: AdminSite["menu"] }) {
           <fieldset key={item.key} className="admin-row card" data-testid={`menu-row-${index}`}>
             <legend className="visually-hidden">{`${t("siteMenuTitle")} ${index + 1}`}</legend>
             <div className="admin-row__fields">
-              <Field meta={row.code} label={t("fieldMenuCode")}>
-                {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={100} />}
-              </Field>
-              <Field meta={row.kind} label={t("fieldMenuKind")}>
-                {(field) => (
-                  <select {...getSelectProps(field)}>
-                    <option value="">–</option>
-                    {MENU_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(MENU_KIND_LABELS[kind])}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field meta={row.name} label={t("fieldMenuLabel")}>
-                {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={MENU_LABEL_MAX} />}
-              </Field>
-              <Field meta={row.position} label={t("fieldPosition")}>
-                {(field) => <input {...getInputProps(field, { type: "number" })} min={0} max={999} />}
-              </Field>
-              <label className="admin-form__check">
-                <input {...getInputProps(row.remove, { type: "checkbox" })} /> {t("fieldRemove")}
-              </label>
+              <TextField meta={row.code} label={t("fieldMenuCode")} max={SLUG_MAX_LENGTH} />
+              <SelectField
+                meta={row.kind}
+                label={t("fieldMenuKind")}
+                blank
+                options={MENU_KINDS.map((kind) => ({ value: kind, label: t(MENU_KIND_LABELS[kind]) }))}
+              />
+              <TextField meta={row.name} label={t("fieldMenuLabel")} max={MENU_LABEL_MAX} />
+              <RowControls position={row.position} remove={row.remove} />
             </div>
           </fieldset>
         );
@@ -167,42 +147,21 @@ export function HomeLayoutForm({ home, categories }: { home: AdminSite["home"]; 
           <fieldset key={item.key} className="admin-row card" data-testid={`home-row-${index}`}>
             <legend className="visually-hidden">{`${t("homeLayoutTitle")} ${index + 1}`}</legend>
             <div className="admin-row__fields">
-              <Field meta={row.kind} label={t("fieldSectionKind")}>
-                {(field) => (
-                  <select {...getSelectProps(field)}>
-                    <option value="">–</option>
-                    {HOME_SECTION_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(SECTION_KIND_LABELS[kind])}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field meta={row.title} label={t("fieldSectionTitle")}>
-                {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={NAME_MAX} />}
-              </Field>
-              <Field meta={row.size} label={t("fieldSectionSize")}>
-                {(field) => <input {...getInputProps(field, { type: "number" })} min={1} max={12} />}
-              </Field>
-              <Field meta={row.category} label={t("fieldSectionCategory")}>
-                {(field) => (
-                  <select {...getSelectProps(field)}>
-                    <option value="">–</option>
-                    {categories.map((category) => (
-                      <option key={category.slug} value={category.slug}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field meta={row.position} label={t("fieldPosition")}>
-                {(field) => <input {...getInputProps(field, { type: "number" })} min={0} max={999} />}
-              </Field>
-              <label className="admin-form__check">
-                <input {...getInputProps(row.remove, { type: "checkbox" })} /> {t("fieldRemove")}
-              </label>
+              <SelectField
+                meta={row.kind}
+                label={t("fieldSectionKind")}
+                blank
+                options={HOME_SECTION_KINDS.map((kind) => ({ value: kind, label: t(SECTION_KIND_LABELS[kind]) }))}
+              />
+              <TextField meta={row.title} label={t("fieldSectionTitle")} max={NAME_MAX} />
+              <TextField meta={row.size} label={t("fieldSectionSize")} type="number" max={12} />
+              <SelectField
+                meta={row.category}
+                label={t("fieldSectionCategory")}
+                blank
+                options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+              />
+              <RowControls position={row.position} remove={row.remove} />
             </div>
           </fieldset>
         );

@@ -1,14 +1,24 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { NAME_MAX, SUMMARY_MAX, type AdminCategory, type AdminTag } from "../../../contract/backend-calls/admin-content";
-import { Field } from "~/components/forms/Field";
+import { SLUG_MAX_LENGTH } from "../../../contract/site-settings";
 import { FormError } from "~/components/forms/FormError";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { categoryFormSchema, tagFormSchema } from "~/services/admin/forms";
 import { t } from "~/services/locale/admin-messages";
 import { DeleteButton } from "./DeleteButton";
+import { TextField } from "./fields";
 import { useRowFormWiring } from "./use-row-form";
+
+function NameAndSlug({ name, slug }: { name: FieldMetadata<unknown>; slug: FieldMetadata<unknown> }) {
+  return (
+    <>
+      <TextField meta={name} label={t("fieldName")} max={NAME_MAX} />
+      <TextField meta={slug} label={t("fieldSlug")} max={SLUG_MAX_LENGTH} />
+    </>
+  );
+}
 
 /** One category (or a new one): name, slug, description, order; deleted only when no post uses it. */
 export function CategoryForm({ category }: { category: AdminCategory | null }) {
@@ -30,18 +40,9 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
       <input type="hidden" name="id" value={category?.id ?? ""} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="admin-row__fields">
-        <Field meta={fields.name} label={t("fieldName")}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={NAME_MAX} />}
-        </Field>
-        <Field meta={fields.slug} label={t("fieldSlug")}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={100} />}
-        </Field>
-        <Field meta={fields.description} label={t("fieldDescription")}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={SUMMARY_MAX} />}
-        </Field>
-        <Field meta={fields.position} label={t("fieldPosition")}>
-          {(field) => <input {...getInputProps(field, { type: "number" })} min={0} max={999} />}
-        </Field>
+        <NameAndSlug name={fields.name} slug={fields.slug} />
+        <TextField meta={fields.description} label={t("fieldDescription")} max={SUMMARY_MAX} />
+        <TextField meta={fields.position} label={t("fieldPosition")} type="number" max={999} />
       </div>
       <div className="admin-form__actions">
         {category ? <span className="field-hint">{`${t("postsCount")}: ${category.posts}`}</span> : null}
@@ -66,12 +67,7 @@ export function TagForm({ tag }: { tag: AdminTag | null }) {
       <input type="hidden" name="id" value={tag?.id ?? ""} />
       <FormError id={form.errorId} errors={form.errors} />
       <div className="admin-row__fields">
-        <Field meta={fields.name} label={t("fieldName")}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={NAME_MAX} />}
-        </Field>
-        <Field meta={fields.slug} label={t("fieldSlug")}>
-          {(field) => <input {...getInputProps(field, { type: "text" })} maxLength={100} />}
-        </Field>
+        <NameAndSlug name={fields.name} slug={fields.slug} />
       </div>
       <div className="admin-form__actions">
         {tag ? <span className="field-hint">{`${t("postsCount")}: ${tag.posts}`}</span> : null}

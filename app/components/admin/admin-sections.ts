@@ -14,3 +14,14 @@ export const ADMIN_SECTIONS: readonly { path: string; label: MessageKey; end?: b
 
 export const adminPostPath = (id: number | "moi") => `${ADMIN_PATH}/bai-viet/${id}`;
 export const adminPagePath = (id: number | "moi") => `${ADMIN_PATH}/trang/${id}`;
+
+/** A list screen's address with its filters and page (`trang`); empty filters and page 1 are left out. */
+export function adminListHref(path: string, query: Readonly<Record<string, string | number | null | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === "" || (name === "trang" && value === 1)) continue;
+    params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

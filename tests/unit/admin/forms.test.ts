@@ -8,6 +8,11 @@ import { DEFAULT_MENU } from "../../../contract/content";
 // The admin area's forms (app/services/admin/forms.ts): what the posted fields become, and where
 // a problem is shown.
 
+/** The errors of a refused submission (a successful one has none). */
+function errorsOf(submission: object): Record<string, string[] | null> | undefined {
+  return "error" in submission ? (submission.error as Record<string, string[] | null> | undefined) : undefined;
+}
+
 function formDataOf(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) data.append(name, each);
@@ -54,10 +59,10 @@ describe("the menu form", () => {
       menuFormSchema,
     );
     expect(submission.status).toBe("error");
-    expect(submission.error?.["entries[4].code"]).toEqual(["slugReserved"]);
-    expect(submission.error?.["entries[5].code"]).toEqual(["menuCodeDuplicate"]);
+    expect(errorsOf(submission)?.["entries[4].code"]).toEqual(["slugReserved"]);
+    expect(errorsOf(submission)?.["entries[5].code"]).toEqual(["menuCodeDuplicate"]);
     // Removing the rankings row leaves a kind without an entry.
-    expect(submission.error?.entries).toEqual(["menuKindMissing"]);
+    expect(errorsOf(submission)?.entries).toEqual(["menuKindMissing"]);
   });
 
   it("places the backend's error on the form row it came from", () => {
@@ -94,8 +99,8 @@ describe("the home layout form", () => {
       formDataOf({ "sections[0].kind": "latestNews", "sections[0].title": "Tin", "sections[0].size": "99" }),
       homeFormSchema,
     );
-    expect(bad.error?.["sections[0].size"]).toEqual(["homeSectionSize"]);
-    expect(checkForm(formDataOf({ "sections[0].kind": "", "sections[0].title": "" }), homeFormSchema).error?.sections).toEqual([
+    expect(errorsOf(bad)?.["sections[0].size"]).toEqual(["homeSectionSize"]);
+    expect(errorsOf(checkForm(formDataOf({ "sections[0].kind": "", "sections[0].title": "" }), homeFormSchema))?.sections).toEqual([
       "homeSectionInvalid",
     ]);
   });
@@ -120,7 +125,7 @@ describe("the post form", () => {
     const draft = checkForm(formDataOf(fields), postFormSchema("draft", "browser"));
     if (draft.status === "success") expect(draft.value.publishAt).toBeUndefined();
     const noTime = checkForm(formDataOf({ ...fields, publishAt: "" }), postFormSchema("schedule", "browser"));
-    expect(noTime.error?.publishAt).toEqual(["scheduleTimeInvalid"]);
+    expect(errorsOf(noTime)?.publishAt).toEqual(["scheduleTimeInvalid"]);
   });
 
   it("refuses what the backend would, under the field", () => {
@@ -128,9 +133,9 @@ describe("the post form", () => {
       formDataOf({ ...fields, title: "H", slug: "Hà Nội", tags: Array(9).fill("a") }),
       postFormSchema("draft", "browser"),
     );
-    expect(submission.error?.title).toEqual(["titleLength"]);
-    expect(submission.error?.slug).toEqual(["slugInvalid"]);
-    expect(submission.error?.tags).toEqual(["tooManyTags"]);
+    expect(errorsOf(submission)?.title).toEqual(["titleLength"]);
+    expect(errorsOf(submission)?.slug).toEqual(["slugInvalid"]);
+    expect(errorsOf(submission)?.tags).toEqual(["tooManyTags"]);
   });
 
   it("turns a datetime-local value to ISO and back", () => {
