@@ -177,11 +177,27 @@ describe("content API", () => {
     expect((await json(`/search?q=${"a".repeat(101)}`)).status).toBe(400);
   });
 
-  it("answers with an ETag and honours a conditional request", async () => {
-    const first = await get("/posts?size=3");
-    const etag = first.headers.get("etag") ?? "";
-    expect(etag).toBeTruthy();
-    expect((await get("/posts?size=3", { "If-None-Match": etag, "Cache-Control": "max-age=0" })).status).toBe(304);
+  it("answers every path with an ETag and honours a conditional request", async () => {
+    const paths = [
+      "/posts?size=3",
+      "/posts/slug?slug=" + (shipped.posts[0]?.slug ?? ""),
+      "/categories",
+      "/categories/post?category=v-league",
+      "/tags",
+      "/pages",
+      "/pages/slug?slug=gioi-thieu",
+      "/pages/home-page",
+      "/languages",
+      "/configurations",
+      "/menu",
+    ];
+    for (const path of paths) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get("etag") ?? "";
+      expect(etag, path).toBeTruthy();
+      expect((await get(path, { "If-None-Match": etag, "Cache-Control": "max-age=0" })).status, path).toBe(304);
+    }
   });
 
   it("counts a reader once a day, however often they come back", async () => {
