@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { SERVER_ARGS } from "./scripts/server-command";
 import { CHROMIUM_PATH, HEADLESS_CHROMIUM_FLAGS } from "./scripts/headless-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3456);
@@ -26,7 +27,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // A fresh embedded site (PGlite, generated secrets) for every run.
-    command: `rm -rf ${DATA_DIR} && node build/server/index.js`,
+    command: `rm -rf ${DATA_DIR} && node ${SERVER_ARGS.join(" ")}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,5 +1,6 @@
 // The report of a run, as Markdown: rendered from the figures (pure), and written into
 // docs/performance.md between two markers so that the hand-written history below them survives.
+import { SERVER_ARGS } from "../scripts/server-command";
 import { type BenchPage } from "./config";
 import { type CodecFigures } from "./codec";
 import { type LighthouseFigures } from "./lighthouse";
@@ -163,7 +164,7 @@ ${machine.cores} × ${machine.cpu}, ${machine.memoryMb} MB memory, ${machine.ker
 Load average at the end of the run (1, 5, 15 min): ${machine.loadAverage.map((value) => value.toFixed(1)).join(", ")}.
 
 ### Method
-- Two servers, each a process of its own: the site as \`npm start\` runs it (\`node build/server/index.js\`,
+- Two servers, each a process of its own: the site as \`npm start\` runs it (\`node ${SERVER_ARGS.join(" ")}\`,
   NODE_ENV=production, embedded PGlite in a fresh temporary DATA_DIR), and the yardstick, a bare
   Remix v2 app of the same versions (\`bench/yardstick\`: Express, compression, Remix's adapter, a page of
   about the same size from a loader).

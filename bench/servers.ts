@@ -7,6 +7,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { startProcess, waitReady, type ServerProcess } from "./processes";
+import { SERVER_ARGS } from "../scripts/server-command";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const YARDSTICK = path.join(ROOT, "bench", "yardstick");
@@ -44,7 +45,7 @@ export interface SiteOptions {
   env?: Record<string, string>;
 }
 
-/** `node build/server/index.js` on a DATA_DIR of its own; ready when /readyz answers 200 (database reachable). */
+/** The built server as `npm start` runs it (scripts/server-command.ts) on a DATA_DIR of its own; ready when /readyz answers 200 (database reachable). */
 export async function startSite(options: SiteOptions): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...baseEnvironment(),
@@ -58,7 +59,7 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
   const since = performance.now();
-  const server = startProcess(options.databaseUrl ? "site (PostgreSQL)" : "site", process.execPath, ["build/server/index.js"], {
+  const server = startProcess(options.databaseUrl ? "site (PostgreSQL)" : "site", process.execPath, [...SERVER_ARGS], {
     cwd: ROOT,
     env,
   });

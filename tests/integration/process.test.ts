@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_ARGS } from "../../scripts/server-command";
 
 // The production entry, as `npm start` runs it: compiled ahead of time by `npm run build`.
-const SERVER = ["build/server/index.js"];
+const SERVER = [...SERVER_ARGS];
 
 /** Processes started by `pid` (its threads' children): a run-time transpiler would show here as esbuild. */
 function childProcesses(pid: number): string[] {
