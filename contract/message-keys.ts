@@ -671,7 +671,6 @@ export const ADMIN_MESSAGE_KEYS = [
   "feedbackReplyLabel",
   "markProcessed",
   "noInboxFeedback",
-  "feedbackRoomLabel",
   "feedbackImageLabel",
   "auditActor",
   "auditAction",

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { FeedbackStatusBadge } from "~/components/user-centre/FeedbackStatusBadge";
 import { FEEDBACK_REPLY_MAX, type AdminFeedback } from "../../../contract/backend-calls/admin";
 import { isUploadedImagePath } from "../../../contract/images";
 import { FormError } from "~/components/forms/FormError";
@@ -41,14 +42,12 @@ export function InboxItem({ item, renderedAt }: { item: AdminFeedback; renderedA
         <div>
           <dt>{t("status")}</dt>
           <dd>
-            <span className={processed ? "status-badge status-badge--done" : "status-badge"} data-testid="inbox-status">
-              {t(processed ? "feedbackStatusProcessed" : "feedbackStatusUnprocessed")}
-            </span>
+            <FeedbackStatusBadge processed={processed} testId="inbox-status" />
           </dd>
         </div>
         {item.roomNumber ? (
           <div>
-            <dt>{t("feedbackRoomLabel")}</dt>
+            <dt>{t("roomNumber")}</dt>
             <dd>{item.roomNumber}</dd>
           </div>
         ) : null}

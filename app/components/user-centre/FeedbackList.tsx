@@ -1,3 +1,4 @@
+import { FeedbackStatusBadge } from "./FeedbackStatusBadge";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { t } from "~/services/locale/messages";
 import { formatMatchTime } from "~/services/locale/time";
@@ -22,9 +23,7 @@ export function FeedbackList({ items, renderedAt }: { items: readonly FeedbackVi
             <div>
               <dt>{t("status")}</dt>
               <dd>
-                <span className={item.processed ? "status-badge status-badge--done" : "status-badge"} data-testid="feedback-status">
-                  {t(item.processed ? "feedbackStatusProcessed" : "feedbackStatusUnprocessed")}
-                </span>
+                <FeedbackStatusBadge processed={item.processed} testId="feedback-status" />
               </dd>
             </div>
             {item.roomNumber && (

@@ -162,7 +162,6 @@ export const adminMessages = {
   feedbackReplyLabel: "Trả lời người dùng (không bắt buộc)",
   markProcessed: "Đánh dấu đã xử lý",
   noInboxFeedback: "Không có phản hồi nào",
-  feedbackRoomLabel: "Phòng",
   feedbackImageLabel: "Ảnh đính kèm",
   auditActor: "Người thực hiện",
   auditAction: "Hành động",
