@@ -18,7 +18,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/whole-dictionary.ts"],
     pool: "forks",
     poolOptions: { forks: { isolate: false } },
     // Two workers keep both cores busy while a file waits on its server or on scrypt; both stay up

@@ -18,7 +18,16 @@ import { useHydrateAtoms } from "jotai/utils";
 type AnyWritableAtom = WritableAtom<unknown, any[], any>;
 import { type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { isAdminAtom, isCanBanUserAtom, isCommentatorAtom, isLoginAtom, modalAtoms, userInfoStateAtom, type ModalName } from "~/atoms";
+import {
+  isAdminAtom,
+  isCanBanUserAtom,
+  isCommentatorAtom,
+  isLoadFromIframeAtom,
+  isLoginAtom,
+  modalAtoms,
+  userInfoStateAtom,
+  type ModalName,
+} from "~/atoms";
 import { AccountMenu } from "~/components/shell/AccountMenu";
 import { ErrorScreen } from "~/components/shell/ErrorScreen";
 import { LoadingOverlay } from "~/components/shell/LoadingOverlay";
@@ -131,7 +140,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** Server-known state enters the per-request jotai store before the first render, so SSR and hydration agree. */
-function HydrateAtoms({ modal, viewer, children }: { modal: ModalName | null; viewer: Viewer; children: ReactNode }) {
+function HydrateAtoms({
+  modal,
+  viewer,
+  iframe,
+  children,
+}: {
+  modal: ModalName | null;
+  viewer: Viewer;
+  iframe: boolean;
+  children: ReactNode;
+}) {
   useHydrateAtoms(
     new Map<AnyWritableAtom, unknown>([
       ...(modal ? [[modalAtoms[modal], true] as const] : []),
@@ -140,6 +159,7 @@ function HydrateAtoms({ modal, viewer, children }: { modal: ModalName | null; vi
       [isAdminAtom, viewer.isAdmin],
       [isCommentatorAtom, viewer.isCommentator],
       [isCanBanUserAtom, viewer.isCanBanUser],
+      [isLoadFromIframeAtom, iframe],
     ]),
   );
   return children;
@@ -150,7 +170,7 @@ export default function App() {
   return (
     <Provider>
       <HoneypotProvider {...root.honeypot}>
-        <HydrateAtoms modal={root.modal} viewer={root.viewer}>
+        <HydrateAtoms modal={root.modal} viewer={root.viewer} iframe={root.iframe}>
           {!root.iframe && (
             <SiteHeader
               siteName={root.siteName}

@@ -94,6 +94,7 @@ export const RESERVED_PATH_SEGMENTS: readonly string[] = [
   "schedule",
   "sitemap.xml",
   "sitemaps",
+  "streams",
   "sw.js",
   "theme",
   "tim-kiem",

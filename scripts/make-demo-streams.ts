@@ -28,6 +28,7 @@ const ROOMS: Room[] = [
   { id: "blv-1", title: "BLV Minh Khang – Phòng bình luận", background: "0x12395e", accent: "0xffd54a" },
   { id: "blv-2", title: "BLV Thu Hà – Phòng bình luận", background: "0x1d5a3a", accent: "0xfff3b0" },
   { id: "blv-3", title: "BLV Quốc Bảo – Phòng bình luận", background: "0x5c1f33", accent: "0x9be7ff" },
+  { id: "blv-4", title: "BLV Hoàng Anh – Phòng bình luận", background: "0x3b2a66", accent: "0xffb38a" },
 ];
 
 interface Rendition {
@@ -210,7 +211,9 @@ function main(): void {
   const outDir = path.join(root, "public", "streams");
   const work = mkdtempSync(path.join(tmpdir(), "vsport-streams-"));
   try {
-    for (const room of ROOMS) {
+    // `npm run streams:demo -- blv-4` makes one room's stream and leaves the others as they are.
+    const only = process.argv.slice(2);
+    for (const room of ROOMS.filter((candidate) => only.length === 0 || only.includes(candidate.id))) {
       const roomDir = path.join(outDir, room.id);
       rmSync(roomDir, { recursive: true, force: true });
       for (const r of RENDITIONS) mkdirSync(path.join(roomDir, r.name), { recursive: true });

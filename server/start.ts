@@ -2,6 +2,8 @@ import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import { busOptions, startEmbeddedBackend, type RunningEmbeddedBackend } from "./backend/embedded";
 import { openBus } from "./bus";
+import { backendCaller } from "./chat/socket/backend-call";
+import { ChatSocketServer } from "./chat/socket/chat-socket-server";
 import { LiveSocketServer } from "./live/socket/live-socket-server";
 import { backendSessionUser } from "./live/socket/session-user";
 import { closeServer } from "./backend/service";
@@ -86,8 +88,15 @@ export async function startSite(
     sessionUser: backendSessionUser(backendUrl, secrets),
     trustProxy: config.TRUST_PROXY,
   });
+  // The chat socket (docs/chat.md) too: /chat; it asks the backend as each viewer.
+  const chatSocket = new ChatSocketServer({
+    bus,
+    logger: logger.child({ part: "chat-socket" }),
+    call: backendCaller({ url: backendUrl, requestKey: secrets.requestKey, responseKey: secrets.responseKey }),
+    trustProxy: config.TRUST_PROXY,
+  });
   server.on("upgrade", (request, socket, head) => {
-    if (!liveSocket.handleUpgrade(request, socket, head)) socket.destroy();
+    if (!liveSocket.handleUpgrade(request, socket, head) && !chatSocket.handleUpgrade(request, socket, head)) socket.destroy();
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
@@ -100,6 +109,7 @@ export async function startSite(
     async stop() {
       stopAnnouncing();
       await liveSocket.close();
+      await chatSocket.close();
       await closeServer(server);
       await bus.close();
       await backend?.close();

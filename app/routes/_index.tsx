@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PostGrid } from "~/components/content/PostCard";
+import { RoomList } from "~/components/rooms/RoomList";
 import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { HomeMatchSection, HomeSportsCredits } from "~/components/sports/HomeSports";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -14,9 +15,10 @@ import { getSiteShell } from "~/services/shell/content-api.server";
 import { menuPath, newsPath } from "~/services/shell/menu";
 import { pageMeta } from "~/services/shell/page-meta";
 
-// The home page: the sections of /oapi/v1/pages/home-page, in its order (docs/content.md).
+// The home page: the commentators' rooms (live first), then the sections of /oapi/v1/pages/home-page,
+// in its order (docs/content.md).
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [{ menu, configuration }, home] = await Promise.all([getSiteShell(context), loadHome(context)]);
+  const [{ menu, configuration }, home] = await Promise.all([getSiteShell(context), loadHome(context, request)]);
   return {
     ...home,
     webSite: webSiteJsonLd(siteOrigin(request, context), configuration[CONFIG_CODES.siteName] ?? "vsport"),
@@ -32,11 +34,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("home"), t("describeHome"));
 
 export default function HomePage() {
-  const { sports, sections, paths, webSite } = useLoaderData<typeof loader>();
+  const { sports, sections, paths, webSite, rooms } = useLoaderData<typeof loader>();
   return (
     <div className="home">
       <JsonLd data={webSite} />
       <h1 className="visually-hidden">{t("home")}</h1>
+      {rooms.length > 0 ? (
+        <section className="home-section" aria-labelledby="home-rooms" data-testid="home-rooms">
+          <div className="home-section__head">
+            <h2 id="home-rooms">{t("liveRooms")}</h2>
+          </div>
+          <RoomList rooms={rooms} />
+        </section>
+      ) : null}
       {sections.map((section) => {
         if (section.kind === "liveNow" || section.kind === "upcoming" || section.kind === "results")
           return (

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { type CompetitionDetail } from "../../contract/sports/teams-api";
 import { CompetitionPage } from "~/components/sports/competitions/CompetitionPage";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadSports } from "~/services/transport/read-api.server";
 

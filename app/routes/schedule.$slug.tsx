@@ -2,6 +2,8 @@ import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "
 import { useLoaderData } from "@remix-run/react";
 import { useLiveMatch } from "~/services/live/use-live-match";
 import { ReminderButton } from "~/components/sports/ReminderButton";
+import { RoomList } from "~/components/rooms/RoomList";
+import { loadRoomList } from "~/services/rooms/room-list.server";
 import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { MatchOdds } from "~/components/sports/match/MatchOdds";
 import { viewerReminders } from "~/services/sports/reminders.server";
@@ -14,7 +16,7 @@ import { MatchLineups } from "~/components/sports/match/MatchLineups";
 import { MatchStandings } from "~/components/sports/match/MatchStandings";
 import { MatchStatistics } from "~/components/sports/match/MatchStatistics";
 import { MatchTimeline } from "~/components/sports/match/MatchTimeline";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadMatchPage } from "~/services/sports/match-page.server";
 import matchStylesheet from "~/styles/match.css";
@@ -28,8 +30,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: matchStyle
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = await loadMatchPage(context, params.slug ?? "", siteOrigin(request, context));
   // Only an upcoming match can be reserved: the viewer's reminders are read only then.
-  const reserved = page.match.status === "Upcoming" && (await viewerReminders(request, context)).has(page.match.id);
-  return { ...page, reserved };
+  const [reminders, rooms] = await Promise.all([
+    page.match.status === "Upcoming" ? viewerReminders(request, context) : null,
+    loadRoomList(request, context, { matchIds: [page.match.id] }),
+  ]);
+  const reserved = reminders?.has(page.match.id) ?? false;
+  return { ...page, reserved, rooms };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -59,6 +65,12 @@ export default function MatchPage() {
         action={<ReminderButton matchId={match.id} status={match.status} reserved={page.reserved} />}
       />
       <div className="match-page__grid">
+        {page.rooms.length > 0 ? (
+          <section className="card match-section" aria-labelledby="match-rooms" data-testid="match-rooms">
+            <h2 id="match-rooms">{t("matchRooms")}</h2>
+            <RoomList rooms={page.rooms} />
+          </section>
+        ) : null}
         <MatchTimeline incidents={incidents} />
         {page.highlights.length > 0 ? (
           <section className="card match-section" aria-labelledby="match-highlights" data-testid="match-highlights">

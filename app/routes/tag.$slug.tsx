@@ -4,7 +4,7 @@ import { TagPostsScreen } from "~/components/content/TagScreens";
 import { loadTagPosts } from "~/services/content/news.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { newsPath } from "~/services/shell/menu";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 
 const TAG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { type SearchJson } from "../../contract/sports/teams-api";
 import { SearchResults } from "~/components/sports/search/SearchResults";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { loadContent, loadSports } from "~/services/transport/read-api.server";
 import { getSiteShell } from "~/services/shell/content-api.server";

@@ -14,7 +14,7 @@ import { PointsSection } from "~/components/user-centre/PointsSection";
 import { ProfileForm } from "~/components/user-centre/ProfileForm";
 import { UserSection } from "~/components/user-centre/UserSection";
 import { firstProblem } from "~/services/forms/problems";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { readPendingPhone } from "~/services/user-centre/pending-phone.server";
 import { runUserCentreAction } from "~/services/user-centre/actions.server";

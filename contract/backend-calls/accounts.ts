@@ -116,7 +116,7 @@ export const phoneBindingParam = z.object({ phone: phoneSchema, code: smsCodeSch
 
 // ---- /user/detail ----
 
-export const POINTS_REASONS = ["daily_login", "watch_live", "gift"] as const;
+export const POINTS_REASONS = ["daily_login", "watch_live", "gift", "demo_grant"] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const pointsEntrySchema = z.object({

@@ -53,6 +53,29 @@ import {
   adminTagSaveParam,
   adminTaxonomyResult,
 } from "./admin-content";
+import {
+  chatJoinParam,
+  chatJoinResult,
+  chatSendParam,
+  chatSendResult,
+  forbiddenParam,
+  forbiddenResult,
+  forbiddenStatusParam,
+  forbiddenStatusResult,
+  giftListResult,
+  leaderboardParam,
+  leaderboardResult,
+  liveDetailParam,
+  liveDetailResult,
+  liveListParam,
+  liveListResult,
+  moderationLogParam,
+  moderationLogResult,
+  sendGiftParam,
+  sendGiftResult,
+  watchHeartbeatParam,
+  watchHeartbeatResult,
+} from "./live-rooms";
 import { highlightBriefSchema, highlightDetailParam, highlightListParam, highlightListResult } from "./highlights";
 import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
 import {
@@ -178,6 +201,153 @@ const ADMIN_CONTENT_CALLS = {
   adminAuditList: adminCall("/admin/auditList", adminAuditListParam, adminAuditListResult, {
     param: "`{page?, action?}`",
     result: "`{items: [{actor, action, subject, detail, at}], page, size, total}` newest first, 20 a page",
+  }),
+} as const;
+
+// The live rooms (issue 11, docs/live-rooms.md, docs/chat.md): rooms, chat, moderation, gifts, watch points.
+const LIVE_ROOM_CALLS = {
+  liveDetail: defineCall({
+    path: "/live/detail",
+    access: anyone,
+    param: liveDetailParam,
+    result: liveDetailResult,
+    invalidParam: "roomNotFound",
+    browser: true,
+    docs: {
+      param: "`{slug}`",
+      result:
+        "`{room}`: slug, name, introduction, notification, category, cover, streamUrl, streamName, isLive, liveSince, line1, line2, viewerCount, matchId, scheduledMatchIds, anchor `{id, nickName, icon, followers}`, following (the caller's)",
+      refusals: ["roomNotFound"],
+    },
+  }),
+  liveList: defineCall({
+    path: "/live/list",
+    access: anyone,
+    param: liveListParam,
+    result: liveListResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: {
+      param: "`{matchIds?}` (at most 200) and/or `{live?: true}`",
+      result:
+        "`{items: [room card + matchIds]}`: rooms covering or scheduled for those matches, or live now; live first, most viewers first",
+    },
+  }),
+  chatJoin: defineCall({
+    path: "/chat/join",
+    access: anyone,
+    param: chatJoinParam,
+    result: chatJoinResult,
+    invalidParam: "roomNotFound",
+    browser: false,
+    docs: {
+      param: "`{room, after?}` (the web node's chat server, with the viewer's session)",
+      result: "`{room, messages, gifts, user, canWrite, canModerate, mutedUntil?}`: the last 50 messages, or those after `after`",
+      refusals: ["roomNotFound"],
+    },
+  }),
+  chatSend: defineCall({
+    path: "/chat/send",
+    access: loggedIn,
+    param: chatSendParam,
+    result: chatSendResult,
+    invalidParam: "chatMessageInvalid",
+    answersFirstProblem: true,
+    browser: false,
+    docs: {
+      param: "`{room, key, text}` (the web node's chat server, with the writer's session); the same key again is the same message",
+      result: "`{message}`, stored and published to the room",
+      refusals: ["roomNotFound", "chatMessageInvalid", "chatMessageTooLong", "chatMuted", "chatTooFast"],
+    },
+  }),
+  watchHeartbeat: defineCall({
+    path: "/chat/heartbeat",
+    access: loggedIn,
+    param: watchHeartbeatParam,
+    result: watchHeartbeatResult,
+    invalidParam: "errorOccurred",
+    browser: false,
+    docs: {
+      param: "`{room, playing}` (the web node's chat server, on a viewer's heartbeat frame)",
+      result:
+        "`{credited, score, progressSeconds}`: 5 points for each 10 minutes of a live room played, counted from the heartbeats' arrival",
+      refusals: ["roomNotFound"],
+    },
+  }),
+  forbidden: defineCall({
+    path: "/live/forbidden",
+    access: onlyRoles("commentator", "admin"),
+    param: forbiddenParam,
+    result: forbiddenResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: {
+      param:
+        "`{action: mute, room, userId, duration: 2h|1d|3d|30d|forever, reason?}`, `{action: unmute, room, userId}` or `{action: delete, room, messageId}`",
+      result: "`{action, until?}`; logged, and its effect published to the room",
+      refusals: ["muteUserFailed", "unmuteUserFailed", "roomNotFound", "notRoomModerator", "cannotModerateStaff", "chatMessageNotFound"],
+    },
+  }),
+  forbiddenStatus: defineCall({
+    path: "/live/forbiddenStatus",
+    access: loggedIn,
+    param: forbiddenStatusParam,
+    result: forbiddenStatusResult,
+    invalidParam: "roomNotFound",
+    browser: true,
+    docs: {
+      param: "`{room, userId?}`: the caller's own mute, or (the room's moderators) another user's",
+      result: "`{muted, until (ms, null for ever), reason}`",
+      refusals: ["roomNotFound", "notRoomModerator"],
+    },
+  }),
+  giftList: defineCall({
+    path: "/gift/list",
+    access: anyone,
+    param: emptyParam,
+    result: giftListResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: { param: "`{}`", result: "`{items: [{code, name, icon, cost}]}` cheapest first" },
+  }),
+  sendGift: defineCall({
+    path: "/gift/sendGift",
+    access: loggedIn,
+    param: sendGiftParam,
+    result: sendGiftResult,
+    invalidParam: "errorOccurred",
+    answersFirstProblem: true,
+    browser: true,
+    docs: {
+      param: "`{room, gift (code), count (1–99), key}`: the same key again is the same gift, never charged twice",
+      result: "`{gift, score}`: the points taken in one transaction, the gift published to the room's chat",
+      refusals: ["roomNotFound", "giftNotFound", "giftCountInvalid", "notEnoughPoints", "giftToOwnRoom"],
+    },
+  }),
+  roomLeaderboard: defineCall({
+    path: "/gift/leaderboard",
+    access: anyone,
+    param: leaderboardParam,
+    result: leaderboardResult,
+    invalidParam: "roomNotFound",
+    browser: true,
+    docs: {
+      param: "`{room, period: today|week}` (Asia/Bangkok; a week starts on Monday)",
+      result: "`{items: [{user, points, gifts}]}`: the room's top 10 supporters",
+      refusals: ["roomNotFound"],
+    },
+  }),
+  moderationLog: defineCall({
+    path: "/admin/moderationLog",
+    access: onlyRoles("admin"),
+    param: moderationLogParam,
+    result: moderationLogResult,
+    invalidParam: "errorOccurred",
+    browser: false,
+    docs: {
+      param: "`{page?, room?}`",
+      result: "`{items: [{room, actor, target, action, duration, until, messageId, reason, at}], page, size, total}` newest first",
+    },
   }),
 } as const;
 
@@ -357,7 +527,11 @@ export const BACKEND_CALLS = {
     result: followListResult,
     invalidParam: "errorOccurred",
     browser: true,
-    docs: { param: "`{}`", result: "`{items: [{anchorId, nickName, icon, followedAt}]}` most recently followed first" },
+    docs: {
+      param: "`{}`",
+      result:
+        "`{items: [{anchorId, nickName, icon, followedAt, isLive, roomSlug}]}` most recently followed first; roomSlug null without a room",
+    },
   }),
   reservationList: defineCall({
     path: "/match/reservationList",
@@ -483,10 +657,6 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: { param: "`{id}` or `{slug}`", result: "one highlight as in `highlights`; refused `highlightNotFound`" },
   }),
-  sendGift: planned("/gift/sendGift", loggedIn, "the live-room work"),
-  forbiddenStatus: planned("/live/forbiddenStatus", anyone, "the live-room work"),
-  forbidden: planned("/live/forbidden", onlyRoles("commentator", "admin"), "the live-room work"),
-  liveDetail: planned("/live/detail", anyone, "the live-room work"),
   liveRoute: planned("/anchor/liveRoute", onlyRoles("commentator"), "the commentator centre"),
   liveSet: planned("/anchor/liveSet", onlyRoles("commentator"), "the commentator centre"),
   liveData: planned("/anchor/liveData", onlyRoles("commentator"), "the commentator centre"),
@@ -512,6 +682,7 @@ export const BACKEND_CALLS = {
     },
   }),
   ...ADMIN_CONTENT_CALLS,
+  ...LIVE_ROOM_CALLS,
 } as const satisfies Record<string, BackendCall>;
 
 export type BackendCalls = typeof BACKEND_CALLS;

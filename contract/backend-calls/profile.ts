@@ -116,7 +116,16 @@ export const followParam = z.object({
 });
 export const followResult = z.object({ following: z.boolean() });
 
-export const followedCommentatorSchema = z.object({ anchorId: z.string(), nickName: z.string(), icon: z.string(), followedAt: z.string() });
+export const followedCommentatorSchema = z.object({
+  anchorId: z.string(),
+  nickName: z.string(),
+  icon: z.string(),
+  followedAt: z.string(),
+  /** Whether the commentator's room is live now (the followed list's "đang live"). */
+  isLive: z.boolean(),
+  /** The commentator's room (/truc-tiep/{roomSlug}), null when they have none. */
+  roomSlug: z.string().nullable(),
+});
 export type FollowedCommentator = z.infer<typeof followedCommentatorSchema>;
 export const followListResult = z.object({ items: z.array(followedCommentatorSchema) });
 

@@ -33,7 +33,6 @@ const clientKey = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 const messageId = z.string().regex(/^\d{1,15}$/);
-const userId = z.number().int().min(1).max(2_147_483_647);
 
 export const clientFrameSchema = z.discriminatedUnion("type", [
   /** Enter a room; `after` is the last message id seen (a reconnect): only newer ones come back. */
@@ -51,17 +50,9 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
     .strict(),
   /** While the stream plays, every 30 s: the server counts watch time from these, never from a number sent. */
   z.object({ type: z.literal("heartbeat"), playing: z.boolean() }).strict(),
-  z
-    .object({
-      type: z.literal("mute"),
-      userId,
-      duration: z.enum(Object.keys(MUTE_DURATIONS) as [MuteDuration, ...MuteDuration[]]),
-      reason: z.string().max(200).optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal("unmute"), userId }).strict(),
-  z.object({ type: z.literal("delete"), messageId }).strict(),
 ]);
+// Moderation (mute, unmute, delete) is not a frame: it travels over HTTP as the backend call
+// `forbidden`, and its effect comes back to everyone as the server frames below (decision 034).
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 export type ClientFrameReading = { ok: true; frame: ClientFrame } | { ok: false; reason: "binary" | "too_large" | "unreadable" };
@@ -82,29 +73,23 @@ export function readClientFrame(data: string | Uint8Array, isBinary: boolean): C
 
 // ---- What the server sends ----
 
-/** A chatter as others see them: the level (lv1…) comes from their experience (`grow`). */
-export interface ChatUser {
-  id: number;
-  nickName: string;
-  level: number;
-  role: "user" | "commentator" | "admin";
-}
+/** A chatter as others see them: the level (lv1…) comes from their experience (`grow`, contract/domain/levels.ts). */
+export const chatUserSchema = z.object({
+  id: z.number(),
+  nickName: z.string(),
+  level: z.number(),
+  role: z.enum(["user", "commentator", "admin"]),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
 
-export interface ChatMessage {
-  id: string;
-  ts: number;
-  user: ChatUser;
-  /** Plain text, shown as text. */
-  text: string;
-}
+/** `text` is plain text, shown as text. */
+export const chatMessageSchema = z.object({ id: z.string(), ts: z.number(), user: chatUserSchema, text: z.string() });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export interface ChatGift {
-  id: string;
-  ts: number;
-  user: ChatUser;
-  gift: { code: string; name: string; icon: string; cost: number };
-  count: number;
-}
+export const giftSchema = z.object({ code: z.string(), name: z.string(), icon: z.string(), cost: z.number() });
+export type Gift = z.infer<typeof giftSchema>;
+export const chatGiftSchema = z.object({ id: z.string(), ts: z.number(), user: chatUserSchema, gift: giftSchema, count: z.number() });
+export type ChatGift = z.infer<typeof chatGiftSchema>;
 
 interface Envelope<Type extends string> {
   type: Type;
@@ -114,7 +99,18 @@ interface Envelope<Type extends string> {
 }
 
 export type ServerFrame =
-  | (Envelope<"history"> & { room: string; messages: ChatMessage[]; gifts: ChatGift[]; canModerate: boolean; canWrite: boolean })
+  | (Envelope<"history"> & {
+      room: string;
+      messages: ChatMessage[];
+      gifts: ChatGift[];
+      canModerate: boolean;
+      canWrite: boolean;
+      /** The viewer as chat shows them (null for a guest), and their mute in this room (ms, null for ever; absent when not muted). */
+      me: ChatUser | null;
+      mutedUntil?: number | null;
+      /** After a reconnect: messages the client may hold that were deleted while it was away. */
+      deletedIds?: string[];
+    })
   | (Envelope<"message"> & { message: ChatMessage })
   | (Envelope<"gift"> & { gift: ChatGift })
   | (Envelope<"mute"> & { userId: number; until: number | null; reason: string | null })

@@ -35,6 +35,8 @@ const sharedFields = {
 export const publicUserSchema = z.object({
   ...sharedFields,
   username: z.string().nullish(),
+  /** Consecutive login days (the daily login points grow with it); `grow` is the experience. */
+  loginStreak: z.number().int().min(0).catch(0),
   userType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type PublicUserInfo = z.infer<typeof publicUserSchema>;

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { userTypeOfRole, type UserRole } from "../../contract/domain/roles";
-import { countUsers } from "../db/repositories/users";
+import { insertPointsEntry } from "../db/repositories/points";
+import { addUserScore, countUsers } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
 import { type Logger } from "../logger";
 import { createAccount } from "./new-account";
@@ -18,8 +19,24 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: "demo_fan", nickname: "Fan Hà Nội", role: "user" },
   { username: "demo_blv", nickname: "BLV Minh Khang", role: "commentator" },
+  // More commentators, so that several demo rooms cover the replays (server/rooms/demo-rooms.ts).
+  { username: "demo_blv2", nickname: "BLV Thu Hà", role: "commentator" },
+  { username: "demo_blv3", nickname: "BLV Quốc Bảo", role: "commentator" },
+  { username: "demo_blv4", nickname: "BLV Hoàng Anh", role: "commentator" },
   { username: "demo_admin", nickname: "Quản trị viên", role: "admin" },
 ];
+
+/** The demo fan's starting balance, so that the demo can send gifts at once (the cheapest costs 50). */
+export const DEMO_FAN_POINTS = 1_000;
+
+async function grantDemoPoints(db: AppDatabase, userId: number): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const user = await addUserScore(tx, userId, DEMO_FAN_POINTS, now);
+    if (user)
+      await insertPointsEntry(tx, userId, { amount: DEMO_FAN_POINTS, reason: "demo_grant", balanceAfter: user.score, createdAt: now });
+  });
+}
 
 /** 12 characters of base64url from 9 random bytes. */
 function randomPassword(): string {
@@ -34,7 +51,7 @@ export interface DemoAccountsResult {
 }
 
 /**
- * On a site without any user, creates one demo account per role with a random password and
+ * On a site without any user, creates the demo accounts (a fan, three commentators, an admin) with random passwords and
  * writes the passwords to DATA_DIR/demo-accounts.txt (readable by the owner only). Does nothing
  * once any user exists, so it is safe on every start. The passwords are never logged.
  */
@@ -53,6 +70,7 @@ export async function ensureDemoAccounts(db: AppDatabase, dataDir: string, logge
     });
     // Another node seeding at the same time created it first: its password is in that node's file.
     if (outcome.kind !== "created") continue;
+    if (account.role === "user") await grantDemoPoints(db, outcome.user.id);
     lines.push(`${account.role.padEnd(12)} ${account.username.padEnd(12)} ${password}`);
     created.push(account.username);
   }

@@ -14,6 +14,8 @@ import { closeRedis, openRedis } from "../redis";
 import { DatabaseConnection } from "./database-connection";
 import { startBackendService } from "./service";
 import { startLiveFeed } from "../live/feed/start";
+import { ensureDemoRooms } from "../rooms/demo-rooms";
+import { startRoomDirector } from "../rooms/director";
 import { startReminders } from "../reminders/start";
 import { WebPush } from "../reminders/web-push";
 
@@ -46,7 +48,10 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
         await migrateDatabase(opened);
         await seedDatabase(opened);
         if (config.SPORTS_IMPORT) await importSportsDataIfNone(opened.db, config.DATA_DIR, logger.child({ part: "sports-import" }));
-        if (config.DEMO_SEED) await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
+        if (config.DEMO_SEED) {
+          await ensureDemoAccounts(opened.db, config.DATA_DIR, logger.child({ part: "accounts" }));
+          await ensureDemoRooms(opened.db, logger.child({ part: "rooms" }));
+        }
       } catch (error) {
         await opened.close();
         throw error;
@@ -82,11 +87,16 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
     port: config.BACKEND_PORT,
   });
   const live = config.LIVE_FEED === "replay" ? startLiveFeed({ database, bus, logger: logger.child({ part: "live-feed" }) }) : null;
+  // The demo rooms follow the replays the feed plays, so the director runs where the feed does.
+  const director = live
+    ? startRoomDirector({ database, bus, logger: logger.child({ part: "room-director" }), changes: live.changes })
+    : null;
   const reminders = startReminders({ database, bus, push, logger: logger.child({ part: "reminders" }), changes: live?.changes ?? null });
   return {
     url: backend.url,
     async close() {
       reminders.stop();
+      await director?.stop();
       await live?.stop();
       await backend.close();
       await bus.close();

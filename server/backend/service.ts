@@ -17,6 +17,8 @@ export interface BackendServiceOptions {
   responseKey: string;
   host?: string;
   port: number;
+  /** The time each call is answered at (`context.now`): the real time unless a test drives it. */
+  clock?: () => Date;
 }
 
 export interface RunningBackendService {
@@ -66,6 +68,7 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
       requestKey: options.requestKey,
       responseKey: options.responseKey,
       logger,
+      clock: options.clock,
     }),
   );
 

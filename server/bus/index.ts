@@ -32,4 +32,8 @@ export const BUS_CHANNELS = {
   liveSync: "live-sync",
   /** Notifications for one user: LiveBusEnvelopes of type "notification". */
   user: (userId: number) => `user:${userId}`,
+  /** One live room's chat (docs/chat.md): each message a server frame as UTF-8 JSON, sent as is to the room's sockets. */
+  chatRoom: (roomSlug: string) => `chat:${roomSlug}`,
+  /** Each web node's viewer counts by room, every few seconds (server/chat/viewer-tally.ts). */
+  chatViewers: "chat-viewers",
 } as const;

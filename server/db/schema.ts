@@ -27,8 +27,9 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /**
  * Accounts (spec sections 3 and 6). `user_type` 1 normal, 2 commentator, 3 admin. A user has a
- * username, a phone, or both. `score` is the points balance (history in points_ledger), `grow`
- * the current streak of consecutive login days, `last_login_day` a YYYY-MM-DD in Asia/Bangkok.
+ * username, a phone, or both. `score` is the points balance (history in points_ledger),
+ * `last_login_day` a YYYY-MM-DD in Asia/Bangkok. The column `grow` held the login streak until
+ * migration 0011 (decision 034): it is now the experience, as on the wire.
  */
 export const users = pgTable("users", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -42,7 +43,10 @@ export const users = pgTable("users", {
   icon: text("icon").notNull().default(""),
   cutOutIcon: text("cut_out_icon").notNull().default(""),
   score: integer("score").notNull().default(0),
-  grow: integer("grow").notNull().default(0),
+  /** Experience from watching, chatting and gifting (the wire's `grow`): it gives the level shown in chat. */
+  experience: integer("grow").notNull().default(0),
+  /** Consecutive login days, the last one `last_login_day`: the daily login points grow with it. */
+  loginStreak: integer("login_streak").notNull().default(0),
   lastLoginDay: text("last_login_day"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -165,3 +169,6 @@ export * from "../live/odds/tables";
 export * from "../highlights/tables";
 export * from "../content/tables";
 export * from "../admin/tables";
+export * from "../rooms/tables";
+export * from "../chat/tables";
+export * from "../gifts/tables";

@@ -2,6 +2,7 @@ import { roleOfUserType } from "../../contract/domain/roles";
 import { followAnchor, listFollowedAnchors, unfollowAnchor } from "../db/repositories/follows";
 import { findUserById } from "../db/repositories/users";
 import { type AppDatabase } from "../db/types";
+import { findRoomsOfCommentators } from "../rooms/repository";
 
 /** A followed commentator as the backend sends it (docs/backend-api.md). */
 export interface PublicFollowedAnchor {
@@ -9,6 +10,8 @@ export interface PublicFollowedAnchor {
   nickName: string;
   icon: string;
   followedAt: string;
+  isLive: boolean;
+  roomSlug: string | null;
 }
 
 /**
@@ -30,10 +33,23 @@ export async function setFollowing(db: AppDatabase, userId: number, anchorId: nu
 
 export async function listFollowing(db: AppDatabase, userId: number): Promise<PublicFollowedAnchor[]> {
   const rows = await listFollowedAnchors(db, userId);
-  return rows.map((row) => ({
-    anchorId: String(row.anchorId),
-    nickName: row.nickname,
-    icon: row.icon,
-    followedAt: row.followedAt.toISOString(),
-  }));
+  const rooms = new Map(
+    (
+      await findRoomsOfCommentators(
+        db,
+        rows.map((row) => row.anchorId),
+      )
+    ).map((room) => [room.anchorId, room]),
+  );
+  return rows.map((row) => {
+    const room = rooms.get(row.anchorId);
+    return {
+      anchorId: String(row.anchorId),
+      nickName: row.nickname,
+      icon: row.icon,
+      followedAt: row.followedAt.toISOString(),
+      isLive: room?.isLive ?? false,
+      roomSlug: room?.slug ?? null,
+    };
+  });
 }

@@ -38,6 +38,8 @@ function helmetOptions(framed: boolean): HelmetOptions {
         // Inline style attributes (React's style={…}) and the configured CSS variables (<style> in root.tsx).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        // The live rooms' player (hls.js) gives the <video> a MediaSource through a blob: URL.
+        mediaSrc: ["'self'", "blob:"],
         // ws: and wss: for the live-data socket and for LiveReload under `remix dev`.
         connectSrc: ["'self'", "ws:", "wss:"],
         fontSrc: ["'self'", "data:"],

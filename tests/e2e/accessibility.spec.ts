@@ -48,11 +48,15 @@ const GUEST_SCREENS: Screen[] = [
   { path: "/user", ready: "modal-login" },
   { path: "/commentator", ready: "modal-login" },
   { path: "/quan-tri", ready: "modal-login" },
+  { path: "/truc-tiep/blv-minh-khang" },
+  { path: "/truc-tiep/blv-quoc-bao?layout=iframe" },
+  { path: "/truc-tiep/khong-co-phong-nay", status: 404 },
 ];
 
 const USER_SCREENS: Screen[] = [
   { path: "/" },
   { path: "/user" },
+  { path: "/truc-tiep/blv-thu-ha" },
   { path: "/?modal=menu" },
   { path: "/commentator", status: 403 },
   { path: "/quan-tri", status: 403 },
@@ -68,6 +72,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: "/quan-tri/phan-hoi" },
   { path: "/quan-tri/cai-dat" },
   { path: "/quan-tri/nhat-ky" },
+  { path: "/quan-tri/kiem-duyet" },
+  { path: "/truc-tiep/blv-hoang-anh" },
 ];
 
 async function useTheme(page: Page, theme: Theme): Promise<void> {

@@ -48,11 +48,32 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+export interface TestBackendOptions {
+  /** The request time the backend's handlers see (a TestClock's `now`); default the real time. */
+  clock?: () => Date;
+}
+
+/** A clock a test moves by hand: the backend answers every call at `now()`. */
+export class TestClock {
+  private time: number;
+  constructor(start: Date | string) {
+    this.time = new Date(start).getTime();
+  }
+  readonly now = (): Date => new Date(this.time);
+  set(to: Date | string): void {
+    this.time = new Date(to).getTime();
+  }
+  advance(milliseconds: number): void {
+    this.time += milliseconds;
+  }
+}
+
 /** The backend service on a fresh, migrated and seeded database (PGlite or PostgreSQL). */
 export async function startTestBackend(
   kind: "pglite" | "postgres" = "pglite",
   logger: Logger = createLogger("silent"),
   stage: TemplateStage = "seeded",
+  options: TestBackendOptions = {},
 ): Promise<TestBackend> {
   const test = await createTestDatabase(kind, { stage });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "vsport-uploads-"));
@@ -70,6 +91,7 @@ export async function startTestBackend(
     requestKey: TEST_REQUEST_KEY,
     responseKey: TEST_RESPONSE_KEY,
     port: 0,
+    clock: options.clock,
   });
 
   const post = (requestPath: string, body: Uint8Array, contentType = "application/octet-stream", clientAddress = "203.0.113.1") =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // The committed test streams of the demo live rooms (docs/demo-streams.md, scripts/make-demo-streams.ts):
 // each room's multivariant playlist, its two renditions' media playlists and fMP4 segments, its poster.
 const STREAMS = path.join(process.cwd(), "public", "streams");
-const ROOMS = ["blv-1", "blv-2", "blv-3"];
+const ROOMS = ["blv-1", "blv-2", "blv-3", "blv-4"];
 const MAX_TOTAL_BYTES = 4_000_000;
 
 interface Variant {

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS: readonly { path: string; label: MessageKey; end?: b
   { path: `${ADMIN_PATH}/chuyen-muc`, label: "adminTaxonomy" },
   { path: `${ADMIN_PATH}/phan-hoi`, label: "adminFeedback" },
   { path: `${ADMIN_PATH}/cai-dat`, label: "adminSettings" },
+  { path: `${ADMIN_PATH}/kiem-duyet`, label: "adminModeration" },
   { path: `${ADMIN_PATH}/nhat-ky`, label: "adminAudit" },
 ];
 

@@ -1,7 +1,7 @@
 import { PostGrid } from "~/components/content/PostCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbJsonLd, newsArticleJsonLd } from "~/services/content/json-ld";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { type ArticleView } from "~/services/content/screen-data";
 
 /** A post: title, meta, cover, the sanitised body, tags and related posts. */

@@ -1,7 +1,7 @@
 import { PostGrid } from "~/components/content/PostCard";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { type NewsListData } from "~/services/content/screen-data";
 
 /** NEWS: the newest posts, by category, paged; links only, so it works without JavaScript. */

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { UserIcon } from "~/components/ui/icons";
 import { AVATAR_ACCEPT } from "../../../contract/images";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
 import { useUserCentreFormWiring } from "./use-user-centre-form";
 

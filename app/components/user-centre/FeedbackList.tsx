@@ -1,6 +1,6 @@
 import { FeedbackStatusBadge } from "./FeedbackStatusBadge";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type FeedbackView } from "~/services/user-centre/view";
 

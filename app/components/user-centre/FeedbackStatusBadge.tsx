@@ -1,4 +1,4 @@
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 
 /** A feedback's status (spec section 3: Unprocessed, Processed), as the user centre and the admins' inbox show it. */
 export function FeedbackStatusBadge({ processed, testId }: { processed: boolean; testId: string }) {

@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { roomPath } from "~/components/rooms/RoomList";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { UserIcon } from "~/components/ui/icons";
 import { smallAvatarUrl } from "../../../contract/avatar-url";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type FollowedCommentatorView } from "~/services/user-centre/view";
 
@@ -34,11 +35,16 @@ export function FollowedCommentators({ items, renderedAt }: { items: readonly Fo
             <UserIcon className="person-list__placeholder" />
           )}
           <div className="person-list__text">
-            <strong>{item.nickName}</strong>
+            <strong>{item.roomSlug ? <a href={roomPath(item.roomSlug)}>{item.nickName}</a> : item.nickName}</strong>
             <span className="muted">
               {t("followedSince")} {formatMatchTime(item.followedAt, renderedAt)}
             </span>
           </div>
+          {item.isLive && item.roomSlug ? (
+            <a href={roomPath(item.roomSlug)} className="match-status match-status--live">
+              {t("roomIsLive")}
+            </a>
+          ) : null}
           <UnfollowButton anchorId={item.anchorId} />
         </li>
       ))}

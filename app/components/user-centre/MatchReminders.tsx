@@ -1,5 +1,5 @@
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type MatchReminderView } from "~/services/user-centre/view";
 

@@ -5,7 +5,7 @@ import { FormError } from "~/components/forms/FormError";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PASSWORD_MAX_LENGTH } from "../../../contract/input-rules";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
 import { useUserCentreFormWiring } from "./use-user-centre-form";
 

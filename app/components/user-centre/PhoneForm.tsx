@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type z } from "zod";
 import { SMS_CODE_LENGTH } from "../../../contract/input-rules";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { BROWSER_USER_FORM_SCHEMAS } from "~/services/user-centre/forms";
 
 const INTENTS = ["bindPhoneSendCode", "bindPhoneVerify"] as const;

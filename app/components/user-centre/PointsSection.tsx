@@ -1,5 +1,5 @@
 import { formatThousands } from "~/services/locale/numbers";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formatMatchTime } from "~/services/locale/time";
 import { type UserCentreView } from "~/services/user-centre/view";
 
@@ -27,7 +27,8 @@ export function PointsSection({ points, renderedAt }: { points: UserCentreView["
       {points.history.length === 0 ? (
         <p className="muted">{t("noPointsHistory")}</p>
       ) : (
-        <div className="table-scroll">
+        // Focusable, so that a keyboard can scroll the table when a phone's screen is narrower than it.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t("pointsHistory")}>
           <table className="data-table" data-testid="points-history">
             <thead>
               <tr>

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type Gender } from "../../../contract/domain/types";
 import { EARLIEST_BIRTHDAY } from "../../../contract/input-rules";
-import { t, type MessageKey } from "~/services/locale/messages";
+import { t, type MessageKey } from "~/services/locale/screen-messages";
 import { BROWSER_USER_FORM_SCHEMAS, siteToday } from "~/services/user-centre/forms";
 import { type ProfileView } from "~/services/user-centre/view";
 import { useUserCentreFormWiring } from "./use-user-centre-form";

@@ -2,13 +2,15 @@ import { type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_HOME_LAYOUT, HOME_SECTION_KINDS, type HomeSection } from "../../../contract/content";
 import { type HighlightJson } from "../../../contract/sports/api";
 import { highlightView } from "~/services/sports/highlights.server";
+import { loadRoomList } from "~/services/rooms/room-list.server";
 import { loadHomeSports } from "~/services/sports/home.server";
 import { fetchContent, fetchSports } from "~/services/transport/read-api.server";
 import { postCard } from "./news.server";
 import { type PostCardView } from "./screen-data";
 
 // The home page (docs/content.md): the sections /oapi/v1/pages/home-page lists, in its order, each
-// filled from the sports or content API. A section whose API does not answer shows as empty.
+// filled from the sports or content API. A section whose API does not answer shows as empty. Above
+// them, the commentators' rooms (backend liveList), when there are any.
 
 type HomeSectionData = HomeSection & { id: string; posts?: PostCardView[]; highlights?: ReturnType<typeof highlightView>[] };
 
@@ -40,7 +42,10 @@ async function fill(context: AppLoadContext, section: HomeSection, id: string): 
   return { ...section, id };
 }
 
-export async function loadHome(context: AppLoadContext) {
+/** The rooms the home page shows, live first. */
+const HOME_ROOMS = 6;
+
+export async function loadHome(context: AppLoadContext, request: Request) {
   const sections = await layout(context);
   // Ids by kind ("home-upcoming"), numbered from the second of a kind ("home-category-2").
   const seen = new Map<string, number>();
@@ -49,11 +54,12 @@ export async function loadHome(context: AppLoadContext) {
     seen.set(section.kind, count);
     return `home-${section.kind}${count > 1 ? `-${count}` : ""}`;
   });
-  const [sports, ...filled] = await Promise.all([
+  const [sports, rooms, ...filled] = await Promise.all([
     loadHomeSports(context),
+    loadRoomList(request, context, {}),
     ...sections.map((section, index) => fill(context, section, ids[index] ?? `home-${index}`)),
   ]);
-  return { sports, sections: filled };
+  return { sports, rooms: rooms.slice(0, HOME_ROOMS), sections: filled };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

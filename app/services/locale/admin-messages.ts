@@ -1,5 +1,5 @@
 import { type AdminMessageKey } from "../../../contract/message-keys";
-import { addAdminMessages, t as translate, type MessageKey } from "./messages";
+import { addMessagePart, t as translate, type MessageKey } from "./messages";
 
 export { type MessageKey };
 
@@ -175,9 +175,24 @@ export const adminMessages = {
   fieldYoutube: "YouTube",
   fieldTiktok: "TikTok",
   fieldTelegram: "Telegram",
+  adminModeration: "Kiểm duyệt chat",
+  moderationRoom: "Phòng",
+  moderationTarget: "Người bị xử lý",
+  moderationMuted: "Cấm chat",
+  moderationUnmuted: "Bỏ cấm chat",
+  moderationDeleted: "Xoá tin nhắn",
+  moderationFor2h: "2 giờ",
+  moderationFor1d: "1 ngày",
+  moderationFor3d: "3 ngày",
+  moderationFor30d: "30 ngày",
+  moderationForever: "vĩnh viễn",
+  moderationUntil: "đến",
+  moderationMessageNumber: "Tin nhắn số",
+  moderationReason: "Lý do",
+  noModerationEntries: "Chưa có thao tác kiểm duyệt nào",
 } as const satisfies Record<AdminMessageKey, string>;
 
-addAdminMessages(adminMessages);
+addMessagePart(adminMessages);
 
 /** messages.ts's `t`, through this module, so that importing it brings the admin part along (the bundler keeps this call). */
 export function t(key: MessageKey): string {

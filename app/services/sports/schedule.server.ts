@@ -7,10 +7,12 @@ import { t, type MessageKey } from "../locale/messages";
 import { matchRow, type ScheduleData, type ScheduleDay, type ScheduleFilters } from "./screen-data";
 import { viewerReminders } from "./reminders.server";
 import { loadSports } from "../transport/read-api.server";
+import { loadRoomList } from "../rooms/room-list.server";
 
 // The live schedule (menu kind SCHEDULE, /lich-truc-tiep, and /schedule): one Bangkok day at a time
 // (?ngay=, from yesterday to a week ahead), filtered by sport (?mon=) and competition (?giai=).
 // The filters are remembered in a cookie, so the page opens as the fan left it, with or without JavaScript.
+// Matches that commentators' rooms cover or have scheduled get a "BLV" badge (backend liveList).
 
 const FILTER_COOKIE = "scheduleFilter";
 const FILTER_MAX_AGE = 180 * 24 * 3600;
@@ -89,6 +91,7 @@ export async function loadSchedule(
     .filter((match) => filters.competition === null || match.competition.code === filters.competition)
     .sort(scheduleOrder)
     .map(matchRow);
+  const rooms = matches.length > 0 ? await loadRoomList(request, context, { matchIds: matches.map((match) => match.id) }) : [];
   const clocks: Record<string, string> = {};
   for (const match of matches) if (match.kickoffAt) clocks[match.id] = formatClock(Date.parse(match.kickoffAt));
 
@@ -115,6 +118,7 @@ export async function loadSchedule(
       clocks,
       nowMs: now.getTime(),
       reserved: matches.filter((match) => reminders.has(match.id)).map((match) => match.id),
+      withRooms: [...new Set(rooms.flatMap((room) => room.matchIds))],
     },
     headers,
   };

@@ -89,6 +89,8 @@ export interface ScheduleData {
   nowMs: number;
   /** Matches of the day the viewer set a reminder for. */
   reserved: number[];
+  /** Matches of the day that commentators' rooms cover or have scheduled. */
+  withRooms: number[];
 }
 
 /** The home page's sports sections: live now, later today, the latest results. */

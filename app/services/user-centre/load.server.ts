@@ -20,6 +20,7 @@ const POINTS_REASON_TEXT: Readonly<Record<PointsReason, MessageKey>> = {
   daily_login: "dailyLoginPoints",
   watch_live: "watchLivePoints",
   gift: "giftPoints",
+  demo_grant: "demoGrantPoints",
 };
 
 /** Only pictures of this site (/uploads/...): never another origin or a script URL. */
@@ -54,7 +55,7 @@ export async function loadUserCentre(context: AppLoadContext, { viewer, detail }
       },
       points: {
         balance: user.score,
-        streakDays: user.grow,
+        streakDays: user.loginStreak,
         history: pointsHistory.slice(0, POINTS_HISTORY_SHOWN).map((entry) => ({
           amount: entry.amount,
           reason: POINTS_REASON_TEXT[entry.reason],
@@ -77,6 +78,8 @@ export async function loadUserCentre(context: AppLoadContext, { viewer, detail }
         nickName: item.nickName,
         icon: siteImageOrNull(item.icon),
         followedAt: epochMs(item.followedAt),
+        roomSlug: item.roomSlug,
+        isLive: item.isLive,
       })),
       reminders: reminders.data.items.map((item) => ({ matchId: item.matchId, remindedAt: epochMs(item.createdAt) })),
     },

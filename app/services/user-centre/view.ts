@@ -34,6 +34,9 @@ export interface FollowedCommentatorView {
   nickName: string;
   icon: string | null;
   followedAt: number;
+  /** The commentator's room (null: none) and whether it is live now. */
+  roomSlug: string | null;
+  isLive: boolean;
 }
 
 export interface MatchReminderView {

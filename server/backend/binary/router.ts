@@ -26,7 +26,11 @@ export interface BinaryRouterOptions {
   requestKey: string;
   responseKey: string;
   logger: Logger;
+  /** The request time handlers see as `context.now`; default the real time. */
+  clock?: () => Date;
 }
+
+const realTime = (): Date => new Date();
 
 function envelopeFor(outcome: EndpointOutcome): ResponseEnvelope {
   switch (outcome.kind) {
@@ -95,6 +99,7 @@ async function answer(
 /** The binary endpoints: one POST path per call of the registry, one encrypted frame in, one encrypted frame out (docs/protocol.md). */
 export function createBinaryRouter(options: BinaryRouterOptions): express.Router {
   const { database, services, logger } = options;
+  const clock = options.clock ?? realTime;
   const byPath = new Map(
     [...callsByPath()].map(([path, { name, call }]) => {
       const handler = call.planned ? null : (options.handlers[name as ImplementedCallName] as AnyHandler);
@@ -119,7 +124,7 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
 
   // A page's calls reach the backend together (the user centre sends four at once, each with the
   // session): they share one session lookup instead of queueing four for the database.
-  const lookUpSession = shareOverlappingLookups((token: string) => findActiveSession(database.get().db, token));
+  const lookUpSession = shareOverlappingLookups((token: string) => findActiveSession(database.get().db, token, clock()));
 
   router.post("*", readBody, async (request, response) => {
     const endpoint = byPath.get(request.path);
@@ -142,7 +147,7 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
     let outcome: EndpointOutcome;
     try {
       const db = database.get().db;
-      const now = new Date();
+      const now = clock();
       const session = await lookUpSession(decoded.clientInfo.sessionId);
       const caller: Caller = { sessionId: decoded.clientInfo.sessionId, session, clientAddress };
       outcome = await answer(endpoint.call, endpoint.handler, decoded.param, { db, caller, services, logger, now });

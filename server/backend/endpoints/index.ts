@@ -6,15 +6,20 @@ import * as adminPages from "./admin/pages";
 import * as adminPosts from "./admin/posts";
 import * as adminSite from "./admin/site";
 import * as adminTaxonomy from "./admin/taxonomy";
+import * as chat from "./chat";
+import * as gifts from "./gifts";
 import * as highlights from "./highlights";
 import * as profile from "./profile";
 import * as reminders from "./reminders";
+import * as rooms from "./rooms";
+import * as watch from "./watch";
 
 /** The backend's handler of every implemented call of the registry (contract/backend-calls). */
 export const handlers: Handlers = {
   ...accounts,
   ...profile,
   ...reminders,
+  ...rooms,
   ...highlights,
   ...admin,
   ...adminPosts,
@@ -22,4 +27,7 @@ export const handlers: Handlers = {
   ...adminTaxonomy,
   ...adminSite,
   ...adminAudit,
+  ...chat,
+  ...gifts,
+  ...watch,
 };

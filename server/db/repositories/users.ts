@@ -21,6 +21,7 @@ export interface PublicUser {
   userType: UserType;
   isUser: UserType;
   grow: number;
+  loginStreak: number;
   score: number;
 }
 
@@ -43,7 +44,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     userType,
     isUser: userType,
-    grow: row.grow,
+    grow: row.experience,
+    loginStreak: row.loginStreak,
     score: row.score,
   };
 }
@@ -161,7 +163,7 @@ export async function setUserType(db: AppDatabase, userId: number, userType: Use
 }
 
 /**
- * Counts today as a login day, once: the streak (`grow`) goes on when the last login day was
+ * Counts today as a login day, once: the streak goes on when the last login day was
  * `yesterday`, else starts again at 1. Days are YYYY-MM-DD, so they compare as text. Returns the
  * new streak, or null when today (or a later day) was already counted. The row stays locked until
  * the end of the caller's transaction, so a concurrent request waits and then finds today counted.
@@ -176,13 +178,13 @@ export async function advanceLoginStreak(
   const [row] = await db
     .update(users)
     .set({
-      grow: sql`case when ${users.lastLoginDay} = ${yesterday} then ${users.grow} + 1 else 1 end`,
+      loginStreak: sql`case when ${users.lastLoginDay} = ${yesterday} then ${users.loginStreak} + 1 else 1 end`,
       lastLoginDay: today,
       updatedAt: now,
     })
     .where(and(eq(users.id, userId), or(isNull(users.lastLoginDay), lt(users.lastLoginDay, today))))
-    .returning({ grow: users.grow });
-  return row?.grow ?? null;
+    .returning({ loginStreak: users.loginStreak });
+  return row?.loginStreak ?? null;
 }
 
 /** Adds (or with a negative amount, takes) points; returns the updated row. */

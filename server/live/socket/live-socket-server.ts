@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer } from "ws";
 import { LIVE_SOCKET_PATH } from "../../../contract/live/messages";
 import { BUS_CHANNELS, type Bus } from "../../bus";
 import { type Logger } from "../../logger";
+import { clientAddressOf, originAllowed, refuseUpgrade } from "../../web/socket-upgrade";
 import { type LiveBusEnvelope, unpackEnvelope } from "../bus-envelope";
 import { LiveState } from "./live-state";
 import { type SessionUserLookup } from "./session-user";
@@ -57,10 +58,6 @@ export interface LiveSocketOptions {
   limits?: Partial<LiveSocketLimits>;
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 export class LiveSocketServer {
   private readonly server: WebSocketServer;
   private readonly clients = new Set<Client>();
@@ -93,23 +90,23 @@ export class LiveSocketServer {
     const url = new URL(request.url ?? "/", "http://site");
     if (url.pathname !== LIVE_SOCKET_PATH) return false;
     socket.on("error", () => socket.destroy());
-    const address = this.addressOf(request);
-    if (!this.originAllowed(request)) {
-      refuse(socket, 403, "Forbidden");
+    const address = clientAddressOf(request, this.options.trustProxy);
+    if (!originAllowed(request, this.options.trustProxy, this.options.extraOrigins)) {
+      refuseUpgrade(socket, 403, "Forbidden");
       return true;
     }
     const topic = parseTopic(url.searchParams);
     if (!topic) {
-      refuse(socket, 400, "Bad Request");
+      refuseUpgrade(socket, 400, "Bad Request");
       return true;
     }
     if ((this.byAddress.get(address) ?? 0) >= this.limits.maxConnectionsPerAddress) {
-      refuse(socket, 429, "Too Many Requests");
+      refuseUpgrade(socket, 429, "Too Many Requests");
       return true;
     }
     this.newConnections.consume(address).then(
       () => void this.accept(request, socket, head, topic, address),
-      () => refuse(socket, 429, "Too Many Requests"),
+      () => refuseUpgrade(socket, 429, "Too Many Requests"),
     );
     return true;
   }
@@ -203,30 +200,6 @@ export class LiveSocketServer {
       client.alive = false;
       client.socket.ping();
     }
-  }
-
-  private addressOf(request: IncomingMessage): string {
-    const forwarded = this.options.trustProxy ? request.headers["x-forwarded-for"] : undefined;
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    return first || request.socket.remoteAddress || "unknown";
-  }
-
-  /** Browsers always send Origin with a WebSocket: it must be this site (or an allowed origin). Tools without one may connect. */
-  private originAllowed(request: IncomingMessage): boolean {
-    const origin = request.headers.origin;
-    if (origin === undefined) return true;
-    let originHost: string;
-    try {
-      const url = new URL(origin);
-      if (url.protocol !== "http:" && url.protocol !== "https:") return false;
-      originHost = url.host;
-    } catch {
-      return false;
-    }
-    if (this.options.extraOrigins?.includes(origin)) return true;
-    const forwardedHost = this.options.trustProxy ? request.headers["x-forwarded-host"] : undefined;
-    const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost)?.split(",")[0]?.trim() || request.headers.host;
-    return host !== undefined && originHost === host;
   }
 
   get connections(): number {

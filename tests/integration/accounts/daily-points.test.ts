@@ -57,14 +57,14 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     expect(await award("2026-03-10T02:00:00Z")).toMatchObject({
       amount: 5,
       streakDay: 1,
-      user: { score: 5, grow: 1, lastLoginDay: "2026-03-10" },
+      user: { score: 5, loginStreak: 1, lastLoginDay: "2026-03-10" },
     });
     expect(await award("2026-03-10T16:59:00Z")).toBeNull();
     // 00:00 in Bangkok on the 11th is still the 10th in UTC.
-    expect(await award("2026-03-10T17:00:00Z")).toMatchObject({ amount: 10, streakDay: 2, user: { score: 15, grow: 2 } });
+    expect(await award("2026-03-10T17:00:00Z")).toMatchObject({ amount: 10, streakDay: 2, user: { score: 15, loginStreak: 2 } });
     expect(await award("2026-03-11T12:00:00Z")).toBeNull();
     // The 12th is missed.
-    expect(await award("2026-03-13T03:00:00Z")).toMatchObject({ amount: 5, streakDay: 1, user: { score: 20, grow: 1 } });
+    expect(await award("2026-03-13T03:00:00Z")).toMatchObject({ amount: 5, streakDay: 1, user: { score: 20, loginStreak: 1 } });
     // A clock that goes back does not count a day twice.
     expect(await award("2026-03-12T03:00:00Z")).toBeNull();
 
@@ -102,7 +102,7 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     const now = new Date("2026-06-05T05:00:00Z");
     expect(await awardDailyLoginPointsIfDue(backend.db, staleRow, now)).not.toBeNull();
     expect(await awardDailyLoginPointsIfDue(backend.db, staleRow, now)).toBeNull();
-    expect(await findUserById(backend.db, created.id)).toMatchObject({ score: 5, grow: 1 });
+    expect(await findUserById(backend.db, created.id)).toMatchObject({ score: 5, loginStreak: 1 });
   });
 
   it("gives 40 a day from the 7th day of a streak", async () => {
@@ -112,7 +112,7 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     for (let day = 0; day < 9; day += 1)
       amounts.push((await awardDailyLoginPoints(backend.db, user.id, new Date(start + day * DAY)))?.amount ?? 0);
     expect(amounts).toEqual([5, 10, 15, 20, 25, 30, 40, 40, 40]);
-    expect(await findUserById(backend.db, user.id)).toMatchObject({ grow: 9, score: 225 });
+    expect(await findUserById(backend.db, user.id)).toMatchObject({ loginStreak: 9, score: 225 });
   });
 
   it("awards once under concurrent requests", async () => {
@@ -120,7 +120,7 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     const now = new Date("2026-05-05T05:00:00Z");
     const awards = await Promise.all(Array.from({ length: 8 }, () => awardDailyLoginPoints(backend.db, user.id, now)));
     expect(awards.filter((award) => award !== null)).toHaveLength(1);
-    expect(await findUserById(backend.db, user.id)).toMatchObject({ score: 5, grow: 1 });
+    expect(await findUserById(backend.db, user.id)).toMatchObject({ score: 5, loginStreak: 1 });
     expect(await listPointsHistory(backend.db, user.id, 20)).toHaveLength(1);
   });
 
@@ -133,7 +133,7 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
     const sessionId = await logInAs(backend, "history_user");
     const first = await backend.call("/user/detail", {}, sessionId);
     const second = await backend.call("/user/detail", {}, sessionId);
-    expect(userOf(first)).toMatchObject({ score: (before?.score ?? 0) + 5, grow: 1 });
+    expect(userOf(first)).toMatchObject({ score: (before?.score ?? 0) + 5, loginStreak: 1 });
     expect(userOf(second)).toEqual(userOf(first));
 
     const { pointsHistory } = first.data as {
@@ -154,12 +154,12 @@ describe.each(databaseKinds())("daily login points (%s)", (kind) => {
   it("a first /user/detail of the day awards the points when the login was on an earlier day", async () => {
     const user = await createTestUser(backend.db, { username: "detail_award" });
     const sessionId = await logInAs(backend, "detail_award");
-    expect(userOf(await backend.call("/user/detail", {}, sessionId))).toMatchObject({ score: 5, grow: 1 });
+    expect(userOf(await backend.call("/user/detail", {}, sessionId))).toMatchObject({ score: 5, loginStreak: 1 });
     // Pretend the login was yesterday: the next /user/detail continues the streak.
     const { yesterday } = siteDays(new Date());
     await backend.db.execute(sql`update users set last_login_day = ${yesterday} where id = ${user.id}`);
     const detail = await backend.call("/user/detail", {}, sessionId);
-    expect(userOf(detail)).toMatchObject({ score: 15, grow: 2 });
-    expect(JSON.parse(detail.errMsg)).toMatchObject({ score: 15, grow: 2 });
+    expect(userOf(detail)).toMatchObject({ score: 15, loginStreak: 2 });
+    expect(JSON.parse(detail.errMsg)).toMatchObject({ score: 15, loginStreak: 2 });
   });
 });

@@ -31,7 +31,8 @@ describe.each(databaseKinds())("registration (%s)", (kind) => {
       phone: null,
       userType: 1,
       isUser: 1,
-      grow: 1,
+      grow: 0,
+      loginStreak: 1,
       score: 5,
     });
 

@@ -37,7 +37,14 @@ describe.each(databaseKinds())("/live/attention, /live/attentionList, /match/res
     expect((await attention({ anchorId: String(commentator.user.id), follow: true })).data).toEqual({ following: true });
     const items = await followed();
     expect(items).toEqual([
-      { anchorId: String(commentator.user.id), nickName: "BLV Quang Huy", icon: "", followedAt: expect.stringMatching(/Z$/) },
+      {
+        anchorId: String(commentator.user.id),
+        nickName: "BLV Quang Huy",
+        icon: "",
+        followedAt: expect.stringMatching(/Z$/),
+        isLive: false,
+        roomSlug: null,
+      },
     ]);
   });
 

@@ -15,6 +15,8 @@ import { WebClient } from "./web-client";
 // that records every binary call; the backend's database counts the transactions.
 
 const USER_DETAIL = "/user/detail";
+/** The home page's rooms (backend liveList). */
+const LIVE_LIST = "/live/list";
 const USER_CENTRE_LISTS = ["/live/attentionList", "/match/reservationList", "/sys/feedbackList"];
 
 /** Forwards everything to the backend and records the path of every binary call (the POSTs). */
@@ -71,8 +73,8 @@ describe("the backend cost of a logged-in page view", () => {
     return [...proxy.calls].sort();
   }
 
-  it("/ asks the backend who the viewer is once, for the root loader and the page together", async () => {
-    expect(await view("/")).toEqual([USER_DETAIL]);
+  it("/ asks the backend who the viewer is once, for the root loader and the page together, and for the rooms", async () => {
+    expect(await view("/")).toEqual([LIVE_LIST, USER_DETAIL]);
   });
 
   it("/user reuses that lookup for the profile and points, and adds only the three lists", async () => {
@@ -95,6 +97,6 @@ describe("the backend cost of a logged-in page view", () => {
     await backend.db.execute(sql`update users set last_login_day = ${siteDays(new Date()).yesterday} where id = ${fanId}`);
     for (const pathname of ["/user", "/", "/user"]) await view(pathname);
     expect(transactions).toHaveBeenCalledTimes(1);
-    expect(await findUserById(backend.db, fanId)).toMatchObject({ score: (before?.score ?? 0) + 10, grow: 2 });
+    expect(await findUserById(backend.db, fanId)).toMatchObject({ score: (before?.score ?? 0) + 10, loginStreak: 2 });
   });
 });

@@ -61,6 +61,7 @@ describe("security headers", () => {
     expect(csp.get("script-src")?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(csp.get("media-src")).toEqual(["'self'", "blob:"]);
     expect(csp.get("connect-src")).toEqual(["'self'", "ws:", "wss:"]);
     expect(csp.get("font-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);

@@ -29,6 +29,7 @@ describe("the icon of the userInfo cookie", () => {
       uid: "12",
       nickName: "Fan Hà Nội",
       icon: "/uploads/avatars/server.png",
+      loginStreak: 1,
       userType: 1,
       grow: 1,
       score: 5,

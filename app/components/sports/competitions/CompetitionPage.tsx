@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type CompetitionDetail } from "../../../../contract/sports/teams-api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { rankingsHref, teamHref } from "~/services/sports/links";
 import { Crest } from "../Crest";
 import { DataCredits } from "../DataCredits";

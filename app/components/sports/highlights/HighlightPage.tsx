@@ -1,6 +1,6 @@
 import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { ReplayBadge } from "~/components/sports/ReplayBadge";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { competitionName, matchUrl, teamName } from "~/services/sports/match-names";
 import { type HighlightView } from "~/services/sports/screen-data";
 

@@ -1,7 +1,7 @@
 import { HighlightGrid } from "~/components/sports/highlights/HighlightCard";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { type HighlightsData } from "~/services/sports/screen-data";
 
 const SPORTS = [

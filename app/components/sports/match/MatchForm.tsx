@@ -1,5 +1,5 @@
 import { type MatchDetail, type MatchSummary, type TeamRef } from "../../../../contract/sports/api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { matchUrl, RESULT_LABELS, resultFor, scoreLine, teamName } from "~/services/sports/match-view";
 
 /** "Argentina 2 - 1 Pháp" for a list; the shoot-out in brackets. */

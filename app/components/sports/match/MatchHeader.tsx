@@ -4,7 +4,7 @@ import { type MatchDetail, type TeamRef } from "../../../../contract/sports/api"
 import { ReplayBadge } from "~/components/sports/ReplayBadge";
 import { useMatchClock } from "~/services/live/use-live-match";
 import { clockRunsIn } from "~/services/live/match-clock";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import {
   competitionName,
   competitionUrl,

@@ -1,6 +1,6 @@
 import { type LineupJson, type LineupPlayerJson, type TeamRef } from "../../../../contract/sports/api";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formationLines, PITCH_LINE_LABELS, pitchLine, shortName, teamName } from "~/services/sports/match-view";
 
 type Side = "home" | "away";

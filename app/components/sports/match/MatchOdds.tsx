@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { type OddsLine } from "../../../../contract/live/messages";
 import { liveOddsAtom } from "~/atoms/live";
-import { type MessageKey, t } from "~/services/locale/messages";
+import { type MessageKey, t } from "~/services/locale/screen-messages";
 import { type OddsRecordView } from "~/services/sports/screen-data";
 
 const MARKET_NAMES: Record<OddsLine["market"], MessageKey> = {

@@ -1,6 +1,6 @@
 import { type MatchDetail } from "../../../../contract/sports/api";
 import { type StandingsJson } from "../../../../contract/sports/standings-api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { localisedStage, tableOfMatch, teamName } from "~/services/sports/match-view";
 
 /** The competition's table (for a group match, its group's) with both teams highlighted; nothing when there is none. */

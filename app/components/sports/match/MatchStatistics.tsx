@@ -1,6 +1,6 @@
 import { type StatisticsJson, type TeamRef } from "../../../../contract/sports/api";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { homeShare, statisticLabel, teamName } from "~/services/sports/match-view";
 
 /** Each statistic with its two numbers and a bar of home against away; 'Cannot load statistics data' when the source has none. */

@@ -1,7 +1,7 @@
 import { type IncidentJson } from "../../../../contract/sports/api";
 import { incidentIcon, incidentLabel, INCIDENT_CODES, isIncidentCode } from "../../../../contract/sports/incidents";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { minuteLabel, shootoutProgress, splitIncidents } from "~/services/sports/match-view";
 
 function IncidentIcon({ type }: { type: number }) {

@@ -3,7 +3,7 @@ import { DataCredits } from "~/components/sports/DataCredits";
 import { StandingsTable, signed } from "~/components/sports/rankings/StandingsTable";
 import { teamName } from "~/components/sports/TeamName";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t, type MessageKey } from "~/services/locale/messages";
+import { t, type MessageKey } from "~/services/locale/screen-messages";
 import { type CompetitionOption } from "~/services/sports/screen-data";
 
 /** The competition and season pickers: a GET form (works without JavaScript) and links to each season. */

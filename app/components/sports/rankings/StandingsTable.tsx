@@ -1,6 +1,6 @@
 import { type StandingRowJson, type StandingTableJson } from "../../../../contract/sports/standings-api";
 import { TeamLink } from "~/components/sports/TeamName";
-import { type MessageKey, t } from "~/services/locale/messages";
+import { type MessageKey, t } from "~/services/locale/screen-messages";
 
 const FORM_TEXT: Record<StandingRowJson["form"][number], MessageKey> = { W: "tableWon", D: "tableDrawn", L: "tableLost" };
 const FORM_LETTER: Record<StandingRowJson["form"][number], MessageKey> = { W: "tableWonShort", D: "tableDrawnShort", L: "tableLostShort" };

@@ -5,7 +5,7 @@ import { ReplayBadge } from "~/components/sports/ReplayBadge";
 import { scoreText } from "~/components/sports/results/score-text";
 import { teamName } from "~/components/sports/TeamName";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { type ResultsData } from "~/services/sports/screen-data";
 
 /** "Matchday 12" / "Round 12" → "Vòng 12"; other names ("Group stage") as they are. */

@@ -1,5 +1,5 @@
 import { type MatchSummary } from "../../../../contract/sports/api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 
 /** The score as fans read it: "2 - 1"; the half-time "(HT 1-0)"; the shoot-out "(pen 4-2)"; extra time "Sau hiệp phụ". */
 export interface ScoreText {

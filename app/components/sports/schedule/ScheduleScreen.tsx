@@ -22,12 +22,15 @@ export function ScheduleRow({
   clock,
   nowMs,
   reserved,
+  hasRooms,
 }: {
   match: MatchRowData;
   clock: string | undefined;
   nowMs: number;
   /** Whether the viewer set a reminder for it; the reminder button shows only where this is known. */
   reserved?: boolean;
+  /** Whether commentators' rooms cover it (the "BLV" badge). */
+  hasRooms?: boolean;
 }) {
   // The socket's latest state, once one arrives, over the page's own.
   const live = useLiveMatch(loaded.id);
@@ -62,6 +65,11 @@ export function ScheduleRow({
           ) : null}
           <span className="schedule-row__competition">{competitionName(match.competition)}</span>
           <ReplayBadge replay={match.replay} />
+          {hasRooms ? (
+            <span className="badge" data-testid="rooms-badge">
+              {t("hasCommentator")}
+            </span>
+          ) : null}
         </span>
         <span className="schedule-row__teams">
           <span className="schedule-row__team">
@@ -137,6 +145,7 @@ export function ScheduleScreen({ title, path, data }: { title: string; path: str
               clock={data.clocks[match.id]}
               nowMs={data.nowMs}
               reserved={data.reserved.includes(match.id)}
+              hasRooms={data.withRooms.includes(match.id)}
             />
           ))}
         </ul>

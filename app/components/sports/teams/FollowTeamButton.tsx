@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useAtomValue } from "jotai";
 import { isLoginAtom } from "~/atoms/session";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 
 /** Follow / unfollow a team (its goals become notifications): the team page's own action, with or without JavaScript. */
 export function FollowTeamButton({ following }: { following: boolean }) {

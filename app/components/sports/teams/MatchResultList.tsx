@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type MatchSummary, type TeamRef } from "../../../../contract/sports/api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { formatClock } from "~/services/locale/time";
 import { matchHref } from "~/services/sports/links";
 import { Crest } from "../Crest";

@@ -1,7 +1,7 @@
 import { type ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import { type SquadJson, type TeamDetail } from "../../../../contract/sports/teams-api";
-import { t } from "~/services/locale/messages";
+import { t } from "~/services/locale/screen-messages";
 import { competitionHref } from "~/services/sports/links";
 import { Crest } from "../Crest";
 import { DataCredits } from "../DataCredits";

@@ -1,0 +1,52 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { ROOM_SLUG_PATTERN } from "../../contract/backend-calls/live-rooms";
+import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
+import { ModerationLogTable } from "~/components/admin/ModerationLog";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Pager } from "~/components/ui/Pager";
+import { adminData } from "~/services/admin/load.server";
+import { t } from "~/services/locale/admin-messages";
+import { requireAdmin } from "~/services/session/session.server";
+import { pageOf } from "~/services/sports/paging";
+
+// /quan-tri/kiem-duyet, the chat's moderation log (issue 11, docs/chat.md "Moderation"): every mute,
+// unmute and delete in every room (who, whom, what, when, why), newest first, optionally one room's.
+
+const PATH = `${ADMIN_PATH}/kiem-duyet`;
+const ROOM_FILTER_MAX = 100;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { viewer } = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const requested = (url.searchParams.get("room") ?? "").trim().toLowerCase();
+  const room = requested.length <= ROOM_FILTER_MAX && ROOM_SLUG_PATTERN.test(requested) ? requested : undefined;
+  const log = await adminData(context, viewer.sessionId, "moderationLog", { page: pageOf(url), room });
+  return { ...log, room: room ?? "", renderedAt: Date.now() };
+}
+
+export default function AdminModeration() {
+  const { items, page, size, total, room, renderedAt } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="admin-moderation">
+      <h2 id="admin-moderation" className="section-title">
+        {t("adminModeration")}
+      </h2>
+      <Form method="get" className="admin-filters">
+        <label>
+          {t("moderationRoom")}
+          <input type="search" name="room" defaultValue={room} maxLength={ROOM_FILTER_MAX} pattern="[a-z0-9\-]*" />
+        </label>
+        <button type="submit" className="button button--ghost">
+          {t("filterButton")}
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <EmptyState message={t("noModerationEntries")} />
+      ) : (
+        <ModerationLogTable items={items} renderedAt={renderedAt} />
+      )}
+      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => adminListHref(PATH, { room, trang: target })} />
+    </section>
+  );
+}

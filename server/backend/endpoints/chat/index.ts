@@ -1,0 +1,3 @@
+export { chatJoin } from "./join";
+export { chatSend } from "./send";
+export { forbidden, forbiddenStatus, moderationLog } from "./moderation";
