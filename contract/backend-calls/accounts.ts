@@ -137,6 +137,16 @@ export const sdkUserResult = z.object({
   nickName: z.string(),
   /** 0 for a guest, else the user's userType. */
   userType: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** The caller's level in chat (lv1 for a guest). */
+  level: z.number(),
+  /** What the chat client needs to connect (docs/chat.md): the socket's path, whether the caller may write, the limits. */
+  chat: z.object({
+    path: z.string(),
+    canWrite: z.boolean(),
+    textMax: z.number(),
+    frameMaxBytes: z.number(),
+    heartbeatSeconds: z.number(),
+  }),
 });
 export type SdkUser = z.infer<typeof sdkUserResult>;
 

@@ -551,7 +551,8 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: {
       param: "`{}`",
-      result: "`{uid, nickName, userType}` of the caller; for a guest uid, a 6-character A-Z0-9 nickname derived from it and userType 0",
+      result:
+        "`{uid, nickName, userType, level, chat: {path, canWrite, textMax, frameMaxBytes, heartbeatSeconds}}` of the caller (what the chat client needs to connect, docs/chat.md); for a guest uid, a 6-character A-Z0-9 nickname derived from it, userType 0 and canWrite false",
       refusals: ["errorOccurred"],
     },
   }),

@@ -12,6 +12,8 @@ export const CHAT_SOCKET_PATH = "/chat";
 export const CHAT_TEXT_MAX = 200;
 /** Largest frame a client may send, in bytes; a larger one closes the connection (1009). */
 export const CHAT_FRAME_MAX_BYTES = 2048;
+/** How often a client sends a heartbeat while its player plays (watch points count from their arrival). */
+export const CHAT_HEARTBEAT_SECONDS = 30;
 /** Messages given on join and after a reconnect. */
 export const CHAT_HISTORY_SIZE = 50;
 

@@ -5,6 +5,7 @@ import { type ChatUser, type Gift } from "../../../contract/chat/messages";
 import { type MatchDetail } from "../../../contract/sports/api";
 import { isLoadFromIframeAtom } from "~/atoms";
 import { useLiveMatch } from "~/services/live/use-live-match";
+import { type ChatAccess } from "~/services/chat/chat-connection";
 import { useRoomChat } from "~/services/chat/use-room-chat";
 import { t } from "~/services/locale/room-messages";
 import { MatchHeader, type MatchTimesView } from "~/components/sports/match/MatchHeader";
@@ -22,6 +23,7 @@ type LeaderboardEntry = { user: ChatUser; points: number; gifts: number };
 
 export interface RoomPageProps {
   room: RoomDetail;
+  chat: ChatAccess;
   covered: { match: MatchDetail; times: MatchTimesView } | null;
   gifts: readonly Gift[];
   leaderboard: { today: readonly LeaderboardEntry[]; week: readonly LeaderboardEntry[] };
@@ -51,9 +53,9 @@ function useDanmakuPreference(): [boolean, (on: boolean) => void] {
 }
 
 /** A live room (issue 11): the stream with bullet comments, the chat, the commentator, the match, gifts and the leaderboard. */
-export function RoomPage({ room, covered, gifts, leaderboard, score, giftKey, origin }: RoomPageProps) {
+export function RoomPage({ room, chat: access, covered, gifts, leaderboard, score, giftKey, origin }: RoomPageProps) {
   const iframe = useAtomValue(isLoadFromIframeAtom);
-  const { chat, status, draft, setDraft, send, setPlaying } = useRoomChat(room.slug);
+  const { chat, status, draft, setDraft, send, setPlaying } = useRoomChat(room.slug, access);
   const [danmaku, setDanmaku] = useDanmakuPreference();
   const poster = room.cover;
   const player = (

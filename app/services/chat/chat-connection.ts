@@ -1,25 +1,30 @@
 // The browser's /chat socket (docs/chat.md): joins one room, asks for what it missed after a
 // reconnect, retries with a growing, jittered delay, and sends heartbeats while the player plays.
-import { CHAT_SOCKET_PATH, readServerFrame, type ServerFrame } from "../../../contract/chat/messages";
+import { readServerFrame, type ServerFrame } from "../../../contract/chat/messages";
 
 /** The first retry after this, doubling up to RETRY_MAX_MS, each with up to 50 % jitter. */
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 15_000;
-/** The server counts watch time from these (never from a number the browser sends). */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
 
 export type ChatConnectionStatus = "connecting" | "open" | "closed";
 
+/** What the backend's initSdkUser says the chat client needs (docs/chat.md). */
+export interface ChatAccess {
+  path: string;
+  heartbeatSeconds: number;
+}
+
 export interface ChatConnectionOptions {
   room: string;
+  access: ChatAccess;
   /** The newest message id this browser has, for a reconnect's join. */
   lastMessageId(): string | null;
   onFrame(frame: ServerFrame): void;
   onStatus(status: ChatConnectionStatus): void;
 }
 
-export function chatSocketUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${CHAT_SOCKET_PATH}`;
+export function chatSocketUrl(location: Pick<Location, "protocol" | "host">, path: string): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${path}`;
 }
 
 export class ChatConnection {
@@ -62,12 +67,12 @@ export class ChatConnection {
     this.heartbeatTimer = null;
     if (!playing) return;
     this.send({ type: "heartbeat", playing: true });
-    this.heartbeatTimer = setInterval(() => this.send({ type: "heartbeat", playing: true }), HEARTBEAT_INTERVAL_MS);
+    this.heartbeatTimer = setInterval(() => this.send({ type: "heartbeat", playing: true }), this.options.access.heartbeatSeconds * 1000);
   }
 
   private open(): void {
     this.options.onStatus("connecting");
-    const socket = new WebSocket(chatSocketUrl(window.location));
+    const socket = new WebSocket(chatSocketUrl(window.location, this.options.access.path));
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;

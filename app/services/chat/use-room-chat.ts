@@ -6,7 +6,7 @@ import { viewerCountAtom } from "~/atoms/live";
 import { toast } from "~/components/shell/toast";
 import { formatMatchTime } from "~/services/locale/time";
 import { t } from "~/services/locale/room-messages";
-import { ChatConnection, type ChatConnectionStatus } from "./chat-connection";
+import { type ChatAccess, ChatConnection, type ChatConnectionStatus } from "./chat-connection";
 import { applyChatFrame, EMPTY_CHAT } from "./chat-state";
 
 function randomKey(): string {
@@ -24,7 +24,7 @@ export function mutedText(until: number | null): string {
  * What the user typed is never lost: a message leaves the box only once sent, and comes back to it
  * when the server refuses it or the connection drops before the server's echo.
  */
-export function useRoomChat(room: string) {
+export function useRoomChat(room: string, { path, heartbeatSeconds }: ChatAccess) {
   const [chat, setChat] = useAtom(chatAtom);
   const setViewers = useSetAtom(viewerCountAtom);
   const [status, setStatus] = useState<ChatConnectionStatus>("connecting");
@@ -63,6 +63,7 @@ export function useRoomChat(room: string) {
     };
     const made = new ChatConnection({
       room,
+      access: { path, heartbeatSeconds },
       lastMessageId: () => lastMessageId.current,
       onFrame,
       onStatus: (next) => {
@@ -76,7 +77,8 @@ export function useRoomChat(room: string) {
       made.stop();
       connection.current = null;
     };
-  }, [room, setChat, setViewers, restorePending]);
+    // Primitives, not the loader's object: a revalidation (after a gift) must not reconnect.
+  }, [room, path, heartbeatSeconds, setChat, setViewers, restorePending]);
 
   const send = useCallback(() => {
     const text = draft.trim();

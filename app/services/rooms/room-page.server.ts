@@ -30,14 +30,19 @@ export async function loadRoomPage(request: Request, context: AppLoadContext, sl
   if (detail.code === RESULT.refused) throw new Response("Not Found", { status: 404 });
   if (detail.code !== RESULT.ok) throw new Response("Service Unavailable", { status: 503 });
   const room = detail.data.room;
-  const [covered, gifts, today, week] = await Promise.all([
+  const [sdk, covered, gifts, today, week] = await Promise.all([
+    callBackend(context, "initSdkUser", {}, viewer.sessionId),
     coveredMatch(context, room),
     callBackend(context, "giftList", {}, viewer.sessionId),
     callBackend(context, "roomLeaderboard", { room: slug, period: "today" }, viewer.sessionId),
     callBackend(context, "roomLeaderboard", { room: slug, period: "week" }, viewer.sessionId),
   ]);
+  if (sdk.code !== RESULT.ok) throw new Response("Service Unavailable", { status: 503 });
+  const { path, heartbeatSeconds } = sdk.data.chat;
   return {
     room,
+    /** Where and how the chat client connects (backend initSdkUser). */
+    chat: { path, heartbeatSeconds },
     covered,
     gifts: gifts.code === RESULT.ok ? gifts.data.items : [],
     leaderboard: {

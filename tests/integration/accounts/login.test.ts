@@ -179,10 +179,23 @@ describe.each(databaseKinds())("login and sessions (%s)", (kind) => {
     const sessionId = await logInAs(backend, "login_user", "dung-mat-khau");
     const user = await backend.call("/user/initSdkUser", {}, sessionId);
     expect(user.errCode).toBe(200);
-    expect(user.data).toEqual({ uid: expect.stringMatching(/^\d+$/), nickName: "Người xem thử", userType: 1 });
+    const chat = { path: "/chat", textMax: 200, frameMaxBytes: 2048, heartbeatSeconds: 30 };
+    expect(user.data).toEqual({
+      uid: expect.stringMatching(/^\d+$/),
+      nickName: "Người xem thử",
+      userType: 1,
+      level: 1,
+      chat: { ...chat, canWrite: true },
+    });
 
     const guest = await backend.call("/user/initSdkUser", {}, GUEST_UID);
-    expect(guest.data).toEqual({ uid: GUEST_UID, nickName: expect.stringMatching(/^[A-Z0-9]{6}$/), userType: 0 });
+    expect(guest.data).toEqual({
+      uid: GUEST_UID,
+      nickName: expect.stringMatching(/^[A-Z0-9]{6}$/),
+      userType: 0,
+      level: 1,
+      chat: { ...chat, canWrite: false },
+    });
     expect((await backend.call("/user/initSdkUser", {}, GUEST_UID)).data).toEqual(guest.data);
     const otherGuest = await backend.call("/user/initSdkUser", {}, "-1763700000000654321");
     expect((otherGuest.data as { nickName: string }).nickName).not.toBe((guest.data as { nickName: string }).nickName);
