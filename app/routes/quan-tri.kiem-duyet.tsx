@@ -1,10 +1,9 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ROOM_SLUG_PATTERN } from "../../contract/backend-calls/live-rooms";
-import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
+import { ADMIN_PATH } from "~/components/admin/admin-sections";
+import { LogScreen } from "~/components/admin/LogScreen";
 import { ModerationLogTable } from "~/components/admin/ModerationLog";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { Pager } from "~/components/ui/Pager";
 import { adminData } from "~/services/admin/load.server";
 import { t } from "~/services/locale/admin-messages";
 import { requireAdmin } from "~/services/session/session.server";
@@ -28,25 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminModeration() {
   const { items, page, size, total, room, renderedAt } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="admin-moderation">
-      <h2 id="admin-moderation" className="section-title">
-        {t("adminModeration")}
-      </h2>
-      <Form method="get" className="admin-filters">
-        <label>
-          {t("moderationRoom")}
-          <input type="search" name="room" defaultValue={room} maxLength={ROOM_FILTER_MAX} pattern="[a-z0-9\-]*" />
-        </label>
-        <button type="submit" className="button button--ghost">
-          {t("filterButton")}
-        </button>
-      </Form>
-      {items.length === 0 ? (
-        <EmptyState message={t("noModerationEntries")} />
-      ) : (
-        <ModerationLogTable items={items} renderedAt={renderedAt} />
-      )}
-      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => adminListHref(PATH, { room, trang: target })} />
-    </section>
+    <LogScreen
+      id="admin-moderation"
+      title={t("adminModeration")}
+      path={PATH}
+      filter={{ name: "room", label: t("moderationRoom"), value: room, maxLength: ROOM_FILTER_MAX, pattern: "[a-z0-9\\-]*" }}
+      empty={items.length === 0 ? t("noModerationEntries") : null}
+      pagination={{ page, size, total }}
+    >
+      <ModerationLogTable items={items} renderedAt={renderedAt} />
+    </LogScreen>
   );
 }

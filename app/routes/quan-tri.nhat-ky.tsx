@@ -1,8 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { Pager } from "~/components/ui/Pager";
+import { useLoaderData } from "@remix-run/react";
+import { ADMIN_PATH } from "~/components/admin/admin-sections";
+import { LogScreen } from "~/components/admin/LogScreen";
 import { adminData } from "~/services/admin/load.server";
 import { t } from "~/services/locale/admin-messages";
 import { formatMatchTime } from "~/services/locale/time";
@@ -26,52 +25,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminAudit() {
   const { items, page, size, total, action, renderedAt } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="admin-audit">
-      <h2 id="admin-audit" className="section-title">
-        {t("adminAudit")}
-      </h2>
-      <Form method="get" className="admin-filters">
-        <label>
-          {t("auditAction")}
-          <input type="search" name="action" defaultValue={action} maxLength={40} pattern="[a-z.]*" placeholder="post." />
-        </label>
-        <button type="submit" className="button button--ghost">
-          {t("filterButton")}
-        </button>
-      </Form>
-      {items.length === 0 ? (
-        <EmptyState message={t("noAuditEntries")} />
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table" data-testid="audit-log">
-            <thead>
-              <tr>
-                <th scope="col">{t("auditTime")}</th>
-                <th scope="col">{t("auditActor")}</th>
-                <th scope="col">{t("auditAction")}</th>
-                <th scope="col">{t("auditSubject")}</th>
-                <th scope="col">{t("auditDetail")}</th>
+    <LogScreen
+      id="admin-audit"
+      title={t("adminAudit")}
+      path={PATH}
+      filter={{ name: "action", label: t("auditAction"), value: action, maxLength: 40, pattern: "[a-z.]*", placeholder: "post." }}
+      empty={items.length === 0 ? t("noAuditEntries") : null}
+      pagination={{ page, size, total }}
+    >
+      <div className="table-scroll">
+        <table className="admin-table" data-testid="audit-log">
+          <thead>
+            <tr>
+              <th scope="col">{t("auditTime")}</th>
+              <th scope="col">{t("auditActor")}</th>
+              <th scope="col">{t("auditAction")}</th>
+              <th scope="col">{t("auditSubject")}</th>
+              <th scope="col">{t("auditDetail")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatMatchTime(Date.parse(entry.at), renderedAt)}</td>
+                <td>{entry.actor ? entry.actor.nickName : t("actorGone")}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>{entry.subject}</td>
+                <td>
+                  <code className="admin-table__detail">{JSON.stringify(entry.detail)}</code>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatMatchTime(Date.parse(entry.at), renderedAt)}</td>
-                  <td>{entry.actor ? entry.actor.nickName : t("actorGone")}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.subject}</td>
-                  <td>
-                    <code className="admin-table__detail">{JSON.stringify(entry.detail)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pages={Math.ceil(total / size)} hrefOf={(target) => adminListHref(PATH, { action, trang: target })} />
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </LogScreen>
   );
 }

@@ -62,12 +62,15 @@ export function RoomPlayer({
       element.currentTime = 0;
       void element.play().catch(() => undefined);
     };
-    element.addEventListener("waiting", onStall);
-    element.addEventListener("playing", playing);
-    element.addEventListener("pause", stopped);
-    element.addEventListener("ended", loop);
-    window.addEventListener("offline", onOffline);
-    window.addEventListener("online", onOnline);
+    const listeners: [EventTarget, string, () => void][] = [
+      [element, "waiting", onStall],
+      [element, "playing", playing],
+      [element, "pause", stopped],
+      [element, "ended", loop],
+      [window, "offline", onOffline],
+      [window, "online", onOnline],
+    ];
+    for (const [target, event, listener] of listeners) target.addEventListener(event, listener);
 
     void import("hls.js").then(({ default: HlsPlayer }) => {
       if (cancelled) return;
@@ -99,12 +102,7 @@ export function RoomPlayer({
     });
     return () => {
       cancelled = true;
-      element.removeEventListener("waiting", onStall);
-      element.removeEventListener("playing", playing);
-      element.removeEventListener("pause", stopped);
-      element.removeEventListener("ended", loop);
-      window.removeEventListener("offline", onOffline);
-      window.removeEventListener("online", onOnline);
+      for (const [target, event, listener] of listeners) target.removeEventListener(event, listener);
       hls.current?.destroy();
       hls.current = null;
       onPlaying(false);
