@@ -54,7 +54,34 @@ test("a guest watches a live room: the video plays and the chat is read-only", a
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
   await expect(page.getByText("Đăng nhập để tham gia trò chuyện")).toBeVisible();
   await expect(page.getByTestId("chat-input")).toHaveCount(0);
+
+  // The network drops: the player says so; it comes back: the message goes and the video plays on.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId("room-network-problem")).toHaveText("Mất kết nối mạng, vui lòng kiểm tra mạng của bạn");
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("room-network-problem")).toHaveCount(0);
+  const resumedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).not.toBe(resumedAt);
   await page.context().close();
+});
+
+test("a slow network makes the player suggest SD", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const room = await liveRoom(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Every video segment arrives late: the player runs dry again and again.
+  await page.route(/\/streams\/.*\/seg_\d+\.mp4$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.goto(`/truc-tiep/${room.slug}`);
+  await expect(page.getByTestId("room-network-problem")).toHaveText("Mạng chậm, vui lòng chuyển sang chất lượng SD để xem tốt hơn", {
+    timeout: 75_000,
+  });
+  await page.getByRole("button", { name: "SD" }).click();
+  await expect(page.getByTestId("room-network-problem")).toHaveCount(0);
+  await context.close();
 });
 
 test("a fan chats, follows and sends a gift; an admin mutes, deletes and unmutes", async ({ browser, request }) => {

@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type Hls from "hls.js";
 import { t } from "~/services/locale/room-messages";
+import { StallWatch } from "~/services/rooms/stall-watch";
 
 // The room's video (issue 11): hls.js, loaded only here, playing the room's HLS address; HD and SD
 // where the stream offers them; the poster while offline; 'Network slow…' after repeated stalls;
 // 'Network lost…' when the connection drops, and recovery when it returns.
-
-/** Stalls within STALL_WINDOW_MS that make the player suggest SD. */
-const STALLS_BEFORE_SLOW = 3;
-const STALL_WINDOW_MS = 60_000;
 
 type Quality = { index: number; label: string };
 type Problem = "networkSlow" | "networkLost" | null;
@@ -42,12 +39,9 @@ export function RoomPlayer({
     const element = video.current;
     if (!element || !isLive || !streamUrl) return;
     let cancelled = false;
-    const stalls: number[] = [];
+    const stalls = new StallWatch();
     const onStall = () => {
-      const now = Date.now();
-      stalls.push(now);
-      while (stalls.length > 0 && (stalls[0] ?? now) < now - STALL_WINDOW_MS) stalls.shift();
-      if (stalls.length >= STALLS_BEFORE_SLOW) setProblem((current) => current ?? "networkSlow");
+      if (stalls.stalled(Date.now())) setProblem((current) => current ?? "networkSlow");
     };
     const onOffline = () => setProblem("networkLost");
     const onOnline = () => {
