@@ -1,5 +1,5 @@
 // The knobs of `npm run bench` (environment variables, README "Benchmark") and the pages it loads.
-// Later issues add their pages to PAGES; the /ws fan-out is bench/socket.ts.
+// Later issues add their pages to PAGES; the /ws fan-out is bench/socket.ts, the /chat room bench/chat.ts.
 import { CHROMIUM_PATH } from "../scripts/headless-chromium";
 
 /** Who asks for a page: a visitor, or the demo user logged in (bench/login.ts). */
@@ -39,7 +39,19 @@ export const TARGETS = {
 } as const;
 
 /** Ports of the benchmark's servers: 4300–4399 only. */
-export const PORTS = { site: 4310, yardstick: 4320, sitePostgres: 4330, socketSite: 4340, socketYardstick: 4350 } as const;
+export const PORTS = {
+  site: 4310,
+  yardstick: 4320,
+  sitePostgres: 4330,
+  socketSite: 4340,
+  socketYardstick: 4350,
+  chatSite: 4360,
+  chatYardstick: 4370,
+} as const;
+
+/** The parts a run can be limited to (BENCH_ONLY); a limited run prints its sections and writes no file. */
+export const BENCH_PARTS = ["chat"] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** A browser's headers: isbot would call autocannon a bot, and bots get other pages. */
 export const REQUEST_HEADERS = {
@@ -67,6 +79,12 @@ export interface BenchConfig {
   /** The /ws fan-out (bench/socket.ts): Redis to carry the message; null when "off". */
   socketRedisUrl: string | null;
   socketClients: number;
+  /** The /chat room (bench/chat.ts): viewers in one room (0 skips it), messages a second, seconds of sending per round. */
+  chatViewers: number;
+  chatRate: number;
+  chatSeconds: number;
+  /** Only this part of the run (BENCH_ONLY); null: everything. */
+  only: BenchPart | null;
 }
 
 function positiveNumber(env: Environment, name: string, fallback: number, allowZero = false): number {
@@ -76,6 +94,13 @@ function positiveNumber(env: Environment, name: string, fallback: number, allowZ
   if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0))
     throw new Error(`${name} must be a ${allowZero ? "" : "positive "}number, not "${text}"`);
   return value;
+}
+
+function benchPart(text: string | undefined): BenchPart | null {
+  if (text === undefined || text === "") return null;
+  const part = BENCH_PARTS.find((name) => name === text);
+  if (!part) throw new Error(`BENCH_ONLY must be one of ${BENCH_PARTS.join(", ")}, not "${text}"`);
+  return part;
 }
 
 export function readBenchConfig(env: Environment = process.env): BenchConfig {
@@ -97,6 +122,10 @@ export function readBenchConfig(env: Environment = process.env): BenchConfig {
     report: env.BENCH_REPORT ?? "docs/performance.md",
     socketRedisUrl: redisUrl === "off" || redisUrl === "" ? null : redisUrl,
     socketClients: Math.round(positiveNumber(env, "BENCH_WS_CLIENTS", 10_000)),
+    chatViewers: Math.round(positiveNumber(env, "BENCH_CHAT_VIEWERS", 2_000, true)),
+    chatRate: positiveNumber(env, "BENCH_CHAT_RATE", 50),
+    chatSeconds: positiveNumber(env, "BENCH_CHAT_SECONDS", 15),
+    only: benchPart(env.BENCH_ONLY),
   };
 }
 

@@ -2,6 +2,7 @@
 // docs/performance.md between two markers so that the hand-written history below them survives.
 import { SERVER_ARGS } from "../scripts/server-command";
 import { type BenchPage } from "./config";
+import { type ChatFigures, type ChatRound } from "./chat";
 import { type CodecFigures } from "./codec";
 import { type LighthouseFigures } from "./lighthouse";
 import { type Machine } from "./machine";
@@ -43,6 +44,7 @@ export interface BenchResults {
   codec: CodecFigures;
   sportsImport: SportsImportFigures;
   socket: SocketFigures | { skipped: string };
+  chat: ChatFigures | { skipped: string };
   checks: TargetCheck[];
 }
 
@@ -143,6 +145,76 @@ function socketSection(figures: SocketFigures | { skipped: string }): string {
   ].join("\n");
 }
 
+/** The `/chat` room (bench/chat.ts): also printed alone by a BENCH_ONLY=chat run. */
+export function chatSection(figures: ChatFigures | { skipped: string }): string {
+  if ("skipped" in figures) return `Skipped: ${figures.skipped}.`;
+  const medianOfRounds = (rounds: readonly ChatRound[], pick: (round: ChatRound) => number) => medianOf(rounds.map(pick));
+  const sumOfRounds = (rounds: readonly ChatRound[], pick: (round: ChatRound) => number) =>
+    rounds.reduce((sum, round) => sum + pick(round), 0);
+  // Memory from each server's first round: before any message went through it, so that no garbage of a round weighs.
+  const memory = (rounds: readonly ChatRound[]) => rounds[0]?.bytesPerViewer ?? Number.NaN;
+  const refusals = (rounds: readonly ChatRound[]) => {
+    const byKey = new Map<string, number>();
+    for (const round of rounds) for (const [key, count] of Object.entries(round.refused)) byKey.set(key, (byKey.get(key) ?? 0) + count);
+    const count = [...byKey.values()].reduce((sum, value) => sum + value, 0);
+    return count === 0 ? "0" : `${count} (${[...byKey].map(([key, value]) => `${key} ${value}`).join(", ")})`;
+  };
+  const row = (name: string, rounds: readonly ChatRound[]) => {
+    const delivered = sumOfRounds(rounds, (round) => round.delivered);
+    const expected = sumOfRounds(rounds, (round) => round.expected);
+    return [
+      name,
+      `${fixed(
+        medianOfRounds(rounds, (round) => round.p50),
+        1,
+      )} ms`,
+      `${fixed(
+        medianOfRounds(rounds, (round) => round.p99),
+        1,
+      )} ms`,
+      `${fixed(Math.max(...rounds.map((round) => round.max)), 1)} ms`,
+      `${delivered} of ${expected} (${expected - delivered} lost)`,
+      refusals(rounds),
+      `${fixed(
+        medianOfRounds(rounds, (round) => round.cpuMsPerMessage),
+        1,
+      )} ms`,
+      `${fixed(medianOfRounds(rounds, (round) => round.frameBytes))} B`,
+      `${fixed(memory(rounds) / 1024, 1)} KB`,
+    ].join(" | ");
+  };
+  const siteOver = (pick: (rounds: readonly ChatRound[]) => number) => fixed(pick(figures.site) / pick(figures.yardstick), 2);
+  const medianPick = (pick: (round: ChatRound) => number) => (rounds: readonly ChatRound[]) => medianOfRounds(rounds, pick);
+  const clientCores = (rounds: readonly ChatRound[]) =>
+    fixed(
+      medianOfRounds(rounds, (round) => round.clientCores),
+      2,
+    );
+  return [
+    `${figures.viewers} viewers in one room (\`${figures.room}\`) of the site's \`/chat\`, the site run as \`npm start\` runs it`,
+    `(embedded database, in-process bus), and ${figures.writers} logged-in writers (accounts made with \`npm run user -- create\`,`,
+    `logged in through the login form) each sending a message every 3 s through their own socket: ${fixed(figures.rate)} messages`,
+    `a second for ${fixed(figures.seconds)} s a round, ${figures.rounds} alternating rounds, clients connected afresh each round, both`,
+    "servers left idle before each. Each message goes to the backend, is stored, and is published to the room (docs/chat.md).",
+    "Delay: from the writer's send (its time is in the text) to each viewer's receipt, both in the benchmark's process",
+    "(bench/chat.ts), over every delivery of a round; p50 and p99 are the medians of the rounds'. Yardstick: a bare `ws` server",
+    "sending each frame a client sends to every client (bench/yardstick/chat-broadcast.mjs), with the same clients, writers,",
+    "rate and length. Server CPU: its process tree from the first message to the last delivery, per message. Memory: the",
+    `server's RSS with the viewers connected (on the site: joined) and ${fixed(figures.settleSeconds)} s idle, less its RSS before they came, per`,
+    "viewer, in each server's first round.",
+    "",
+    "| server | p50 | p99 | worst | deliveries to viewers | refused sends | server CPU per message | frame | memory per idle viewer |",
+    "|---|---|---|---|---|---|---|---|---|",
+    `| ${row("site `/chat`", figures.site)} |`,
+    `| ${row("bare `ws`", figures.yardstick)} |`,
+    "",
+    `Ratio site / bare: p50 ${siteOver(medianPick((round) => round.p50))}×, p99 ${siteOver(medianPick((round) => round.p99))}×, ` +
+      `memory per connection ${siteOver(memory)}×, server CPU per message ${siteOver(medianPick((round) => round.cpuMsPerMessage))}×.`,
+    `The clients (the benchmark's process) used ${clientCores(figures.site)} of a core during the site's rounds and ` +
+      `${clientCores(figures.yardstick)} during the yardstick's: the machine's cores are shared by clients and server.`,
+  ].join("\n");
+}
+
 function targetsSection(checks: readonly TargetCheck[]): string {
   return [
     "| target | measured | wanted | |",
@@ -199,6 +271,9 @@ peak RSS of the importing process ${fixed(results.sportsImport.peakRssMb)} MB.
 
 ### \`/ws\` fan-out
 ${socketSection(results.socket)}
+
+### \`/chat\` room
+${chatSection(results.chat)}
 
 ### Binary protocol
 Request frames (AES-128-ECB + protobuf) on one core, in the benchmark's process:

@@ -1,8 +1,9 @@
 // `npm run bench`: the site against a bare Remix app (bench/yardstick), each in a process of its
 // own, loaded from this one; memory and start of the site, the PostgreSQL mode, Lighthouse on the
-// home page; the targets of issue 7 checked. Writes docs/performance.md (BENCH_REPORT=- prints
-// only). Knobs: bench/config.ts and the README's "Benchmark" section. A missed target is reported;
-// an error (a server that does not start, an answer that is not 2xx) exits non-zero.
+// home page; the `/ws` fan-out and the `/chat` room against bare `ws` servers; the targets of issue 7
+// checked. Writes docs/performance.md (BENCH_REPORT=- prints only; BENCH_ONLY=chat runs and prints
+// the `/chat` room alone). Knobs: bench/config.ts and the README's "Benchmark" section. A missed
+// target is reported; an error (a server that does not start, an answer that is not 2xx) exits non-zero.
 import { measureSportsImport } from "./sports-import";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,7 +18,16 @@ import { describeMachine } from "./machine";
 import { createFreshDatabase } from "./postgres";
 import { rssMb, stopProcess } from "./processes";
 import { measureSocketFanout, redisReachable, type SocketFigures } from "./socket";
-import { mergeReport, renderReport, type BenchResults, type PageFigures, type PostgresFigures, type StartFigures } from "./report";
+import { measureChatRoom, type ChatFigures } from "./chat";
+import {
+  chatSection,
+  mergeReport,
+  renderReport,
+  type BenchResults,
+  type PageFigures,
+  type PostgresFigures,
+  type StartFigures,
+} from "./report";
 import { ensureYardstickBuild, ROOT, startSite, startYardstick, type RunningServer } from "./servers";
 import { checkTargets, ratio, summarise } from "./stats";
 
@@ -133,8 +143,32 @@ async function socketMode(config: BenchConfig): Promise<SocketFigures | { skippe
   );
 }
 
+async function chatMode(config: BenchConfig): Promise<ChatFigures | { skipped: string }> {
+  if (config.chatViewers === 0) return { skipped: "BENCH_CHAT_VIEWERS=0" };
+  log(
+    `/chat room: ${config.chatViewers} viewers, ${config.chatRate} messages/s for ${config.chatSeconds} s, ${config.rounds} alternating rounds`,
+  );
+  return measureChatRoom(
+    {
+      viewers: config.chatViewers,
+      rate: config.chatRate,
+      seconds: config.chatSeconds,
+      rounds: config.rounds,
+      settleSeconds: config.settleSeconds,
+      sitePort: PORTS.chatSite,
+      yardstickPort: PORTS.chatYardstick,
+    },
+    log,
+  );
+}
+
 async function main(): Promise<void> {
   const config = readBenchConfig();
+  if (config.only === "chat") {
+    // A part alone: its section printed, docs/performance.md left as it is.
+    console.info(`\n### \`/chat\` room\n${chatSection(await chatMode(config))}`);
+    return;
+  }
   const pages = selectPages(PAGES, config.pageFilter);
   if (pages.length === 0) throw new Error(`BENCH_PAGES=${config.pageFilter.join(",")} matches no page of bench/config.ts`);
   if (config.lighthouseRuns > 0 && !existsSync(config.chromePath))
@@ -173,6 +207,7 @@ async function main(): Promise<void> {
 
   const postgres = await postgresMode(config, pages);
   const socket = await socketMode(config);
+  const chat = await chatMode(config);
   const codec = codecThroughput();
   log("sports import: a first import into a fresh PGlite database, then one that changes nothing");
   const sportsImport = await measureSportsImport(ROOT);
@@ -207,6 +242,7 @@ async function main(): Promise<void> {
     codec,
     sportsImport,
     socket,
+    chat,
     checks,
   };
   const generated = renderReport(results);

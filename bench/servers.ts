@@ -77,3 +77,20 @@ export async function startYardstick(port: number): Promise<RunningServer> {
   const readyMs = await waitReady(server, `${url}/`, since);
   return { ...server, url, readyMs };
 }
+
+/** A script of bench/yardstick run by Node as a server of its own (the bare `ws` yardsticks); ready when `/` answers 200. */
+export async function startYardstickScript(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const since = performance.now();
+  const server = startProcess(name, process.execPath, [path.join(YARDSTICK, script)], {
+    cwd: ROOT,
+    env: { ...baseEnvironment(), ...env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const readyMs = await waitReady(server, `${url}/`, since);
+  return { ...server, url, readyMs };
+}

@@ -14,8 +14,8 @@ import { openBus } from "../server/bus";
 import { encodeLiveMessage } from "../server/live/bus-envelope";
 import { LivePublisher } from "../server/live/publisher";
 import { createLogger } from "../server/logger";
-import { rssMb, startProcess, stopProcess, waitReady } from "./processes";
-import { ROOT, startSite, type RunningServer } from "./servers";
+import { rssMb, stopProcess } from "./processes";
+import { startSite, startYardstickScript } from "./servers";
 import { percentile } from "./stats";
 
 export interface SocketConfig {
@@ -55,7 +55,7 @@ const CONNECT_BATCH = 200;
 const DELIVERY_TIMEOUT_MS = 20_000;
 const BROADCASTS_PER_ROUND = 3;
 
-function loopbackAddress(index: number): string {
+export function loopbackAddress(index: number): string {
   const address = Math.floor(index / CLIENTS_PER_ADDRESS);
   return `127.${10 + Math.floor(address / 250)}.${(address % 250) + 1}.1`;
 }
@@ -90,9 +90,9 @@ async function connectClients(
   return { clients, rate: count / ((performance.now() - started) / 1000) };
 }
 
-async function closeClients(clients: Clients): Promise<void> {
+export async function closeClients(sockets: readonly WebSocket[]): Promise<void> {
   await Promise.all(
-    clients.sockets.map(
+    sockets.map(
       (socket) =>
         new Promise<void>((resolve) => {
           if (socket.readyState === WebSocket.CLOSED) return resolve();
@@ -134,22 +134,14 @@ export async function redisReachable(url: string): Promise<boolean> {
   }
 }
 
-async function startWsYardstick(config: SocketConfig): Promise<RunningServer> {
-  const since = performance.now();
-  const server = startProcess("ws yardstick", process.execPath, [path.join(ROOT, "bench", "yardstick", "ws-broadcast.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(config.yardstickPort), REDIS_URL: config.redisUrl, CHANNEL },
-  });
-  const url = `http://127.0.0.1:${config.yardstickPort}`;
-  const readyMs = await waitReady(server, `${url}/`, since);
-  return { ...server, url, readyMs };
-}
-
 /** The whole measure: its own site (Redis bus, no live feed) and yardstick, stopped at the end. */
 export async function measureSocketFanout(config: SocketConfig, log: (line: string) => void): Promise<SocketFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vsport-bench-ws-"));
   const site = await startSite({ port: config.sitePort, dataDir, env: { REDIS_URL: config.redisUrl, LIVE_FEED: "off" } });
-  const yardstick = await startWsYardstick(config);
+  const yardstick = await startYardstickScript("ws yardstick", "ws-broadcast.mjs", config.yardstickPort, {
+    REDIS_URL: config.redisUrl,
+    CHANNEL,
+  });
   const logger = createLogger("silent");
   // The site's bus is named by its DATA_DIR (server/backend/embedded.ts busOptions): the bench joins it.
   const bus = await openBus({ scope: dataDir, redisUrl: config.redisUrl }, logger);
@@ -216,7 +208,7 @@ export async function measureSocketFanout(config: SocketConfig, log: (line: stri
           `/ws ${target.name} round ${round + 1}: ${config.clients} clients at ${rate.toFixed(0)}/s, ` +
             `${(perConnection / 1024).toFixed(1)} KB each; p50 ${last?.p50.toFixed(1)} ms, p99 ${last?.p99.toFixed(1)} ms`,
         );
-        await closeClients(clients);
+        await closeClients(clients.sockets);
         await sleep(1000);
       }
     }

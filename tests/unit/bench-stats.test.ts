@@ -128,6 +128,7 @@ function results(): BenchResults {
       yardstickBytesPerIdleConnection: 10_240,
       messageBytes: 48,
     },
+    chat: { skipped: "BENCH_CHAT_VIEWERS=0" },
     checks: checkTargets({
       ratios: [{ page: "guest /", ratio: 0.5 }],
       lighthouse: { performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.91 },
@@ -141,6 +142,7 @@ describe("renderReport", () => {
     expect(text).toContain("| site `/ws` | 45.0 ms | 100.0 ms | 115.0 ms | 10000 | 3000/s | 20.0 KB |");
     expect(text).toContain("| bare `ws` | 35.0 ms | 70.0 ms | 85.0 ms | 10000 | 6000/s | 10.0 KB |");
     expect(text).toContain("Ratio site / bare: p50 1.29×, p99 1.43×");
+    expect(text).toContain("### `/chat` room\nSkipped: BENCH_CHAT_VIEWERS=0.\n\n### Binary protocol");
   });
 
   it("shows the ratio, the rounds, memory, Lighthouse and the verdicts", () => {
