@@ -41,6 +41,9 @@ export default defineConfig({
       BUILD_CHECK_INTERVAL_SECONDS: "10",
       NODE_ENV: "test",
       VSPORT_TEST_CAPTCHA: "1",
+      // The media server the site starts (docs/media-server.md), on ports of its own beside a dev site's 1935 and 8935.
+      MEDIA_RTMP_PORT: "19350",
+      MEDIA_HTTP_PORT: "18935",
     },
   },
 });

@@ -45,7 +45,7 @@ import { CanonicalLink } from "~/components/seo/CanonicalLink";
 import { honeypotInputProps } from "~/services/account/honeypot.server";
 import { getSiteShell } from "~/services/shell/content-api.server";
 import { useCspNonce } from "~/services/shell/csp-nonce";
-import { t } from "~/services/locale/messages";
+import { isMessageKey, t } from "~/services/locale/messages";
 import { modalFromSearch } from "~/services/shell/modal-url";
 import {
   CONFIG_CODES,
@@ -202,6 +202,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? t("pageNotFound") : status === 403 ? t("accessDenied") : t("errorOccurred");
+  const reason: unknown = isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null ? error.data.reason : null;
+  const message =
+    status === 404 ? t("pageNotFound") : status === 403 ? t(isMessageKey(reason) ? reason : "accessDenied") : t("errorOccurred");
   return <ErrorScreen status={status} message={message} />;
 }

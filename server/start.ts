@@ -11,6 +11,8 @@ import { startBackendThread } from "./backend/thread-host";
 import { type ServerConfig } from "./config/env";
 import { loadSecrets, type Secrets } from "./config/secrets";
 import { type Logger } from "./logger";
+import { isSitePath, mediaCallbackToken, mediaSettings, type MediaSettings } from "./media/media-settings";
+import { startMediaServer, type RunningMediaServer } from "./media/nginx-process";
 import { createWebApp } from "./web/app";
 import { announceDevBuilds, createBuildLoader } from "./web/remix-build";
 
@@ -39,6 +41,29 @@ async function startBackend(
   return backend;
 }
 
+/** nginx-rtmp beside the site (MEDIA_SERVER=auto), its callbacks to the backend; null when it is not installed or did not start. */
+async function startLocalMediaServer(
+  media: MediaSettings,
+  config: ServerConfig,
+  secrets: Secrets,
+  backendUrl: string,
+  logger: Logger,
+): Promise<RunningMediaServer | null> {
+  if (!media.local) return null;
+  const mediaLogger = logger.child({ part: "media-server" });
+  try {
+    return await startMediaServer({
+      server: media.local,
+      backendUrl,
+      callbackToken: mediaCallbackToken(config, secrets.responseKey),
+      logger: mediaLogger,
+    });
+  } catch (error) {
+    mediaLogger.warn({ err: error }, "the media server (nginx) could not be started: commentators cannot stream");
+    return null;
+  }
+}
+
 export interface StartOptions {
   /**
    * The embedded backend service in a thread of its own (`npm start`), or in this one (tests that
@@ -65,6 +90,8 @@ export async function startSite(
   // while the backend service opens its database (in its own thread, both at once).
   const [backend] = await Promise.all([config.BACKEND_URL ? null : startBackend(config, secrets, logger, options), loadBuild()]);
   const backendUrl = config.BACKEND_URL ?? backend?.url ?? "";
+  const media = mediaSettings(config);
+  const mediaServer = startLocalMediaServer(media, config, secrets, backendUrl, logger);
   // The web node's side of the bus: its sockets listen here to what the feed publishes.
   const bus = await openBus(busOptions(config), logger.child({ part: "bus" }));
 
@@ -75,6 +102,9 @@ export async function startSite(
     buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_SECONDS * 1000,
     siteOrigin: config.SITE_URL ? new URL(config.SITE_URL).origin : null,
     trustProxy: config.TRUST_PROXY,
+    // The live HLS: served by the web node from the local media server's folder, or loaded from the media server's origin.
+    liveHls: media.local && isSitePath(media.hlsUrl) ? { path: media.hlsUrl, folder: media.local.hlsDir } : null,
+    mediaOrigin: isSitePath(media.hlsUrl) ? null : new URL(media.hlsUrl).origin,
     logger: logger.child({ part: "web" }),
   });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -102,6 +132,7 @@ export async function startSite(
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   const url = `http://${shownHost}:${port}`;
   const stopAnnouncing = development ? await announceDevBuilds(loadBuild) : () => undefined;
+  const runningMediaServer = await mediaServer;
 
   return {
     url,
@@ -110,6 +141,7 @@ export async function startSite(
       stopAnnouncing();
       await liveSocket.close();
       await chatSocket.close();
+      await runningMediaServer?.stop();
       await closeServer(server);
       await bus.close();
       await backend?.close();

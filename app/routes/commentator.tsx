@@ -1,19 +1,83 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ScreenPage } from "~/components/shell/ScreenPage";
-import { t } from "~/services/locale/messages";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { CENTRE_SECTIONS, centreHref } from "~/components/commentator/centre-sections";
+import { t } from "~/services/locale/commentator-messages";
+import { centrePage } from "~/services/commentator/centre.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { pageMeta } from "~/services/shell/page-meta";
-import { requireCommentator } from "~/services/session/session.server";
+import commentatorStylesheet from "~/styles/commentator.css";
 
-// /commentator (spec sections 2 and 6): the auth check, then the commentator check. A guest goes
-// to the login modal; a logged-in user who is no commentator gets 403 from the root boundary.
+// /commentator, the commentator centre (spec sections 2 and 6, issue 12, docs/commentator-centre.md):
+// the auth check, then the commentator check, as named route guards every loader and action of the
+// centre calls. A commentator manages their own room; an admin picks any room and reads it.
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCommentator(request, context);
-  return null;
+  const { guarded, roomParam } = await centrePage(request, context);
+  const readOnly = guarded.access === "readOnly";
+  // An admin who has not picked a room yet chooses one of every commentator's rooms.
+  const rooms = readOnly && !roomParam ? (await pageData(context, guarded.viewer.sessionId, "liveList", {})).items : [];
+  return { readOnly, room: roomParam?.room ?? null, rooms, nickName: guarded.detail.user.nickName };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, t("commentatorCenter"), t("describeCommentatorCenter"));
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: commentatorStylesheet }];
 
-/** The live-room tools arrive with the live-room work: until then a clear empty state, no fake data. */
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, t("commentatorCenter"), t("describeCommentatorCenter")),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export default function CommentatorCentre() {
-  return <ScreenPage title={t("commentatorCenter")} emptyMessage={t("commentatorToolsSoon")} />;
+  const { readOnly, room, rooms, nickName } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <div className="centre" data-testid="commentator-centre">
+      <header className="centre__header">
+        <h1 className="page-title">{t("commentatorCenter")}</h1>
+        <p className="centre__greeting">
+          {t("centreGreeting")}, {nickName}
+        </p>
+      </header>
+      {readOnly ? (
+        <p className="centre__read-only" role="note">
+          {t("centreReadOnly")}
+          {room ? (
+            <>
+              {" "}
+              <Link to="/commentator">{t("centreOtherRoom")}</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {readOnly && !room ? (
+        <section aria-labelledby="centre-rooms" className="centre__rooms">
+          <h2 id="centre-rooms" className="section-title">
+            {t("centreChooseRoom")}
+          </h2>
+          {rooms.length === 0 ? <p>{t("centreNoRooms")}</p> : null}
+          <ul>
+            {rooms.map((each) => (
+              <li key={each.slug}>
+                <Link to={centreHref("", each.slug)}>
+                  {each.name} · {each.anchor.nickName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <>
+          <nav className="centre__nav" aria-label={t("commentatorNav")}>
+            {CENTRE_SECTIONS.map((section) => (
+              <NavLink key={section.path} to={`/commentator${section.path}${search}`} end prefetch="intent">
+                {t(section.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="centre__body">
+            <Outlet />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

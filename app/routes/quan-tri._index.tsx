@@ -1,19 +1,19 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ADMIN_PATH } from "~/components/admin/admin-sections";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t, type MessageKey } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 
 // /quan-tri: what waits for an admin (drafts, scheduled posts, unprocessed feedback), with links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
-  const posts = (status: "draft" | "scheduled" | "published") => adminData(context, viewer.sessionId, "adminPostList", { status });
+  const { viewer } = await adminGuard(request, context);
+  const posts = (status: "draft" | "scheduled" | "published") => pageData(context, viewer.sessionId, "adminPostList", { status });
   const [drafts, scheduled, published, feedback] = await Promise.all([
     posts("draft"),
     posts("scheduled"),
     posts("published"),
-    adminData(context, viewer.sessionId, "adminFeedbackList", { status: "Unprocessed" }),
+    pageData(context, viewer.sessionId, "adminFeedbackList", { status: "Unprocessed" }),
   ]);
   const counts: { label: MessageKey; count: number; href: string }[] = [
     { label: "draftsCount", count: drafts.total, href: `${ADMIN_PATH}/bai-viet?status=draft` },

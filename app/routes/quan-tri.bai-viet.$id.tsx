@@ -4,13 +4,13 @@ import { type MessageKey } from "../../contract/message-keys";
 import { adminPostPath, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { PostEditor } from "~/components/admin/PostEditor";
-import { adminForm, runAdminAction } from "~/services/admin/actions.server";
+import { intentForm, runIntentAction } from "~/services/forms/intent-action.server";
 import { idFormSchema, postActionOf, postFormSchema, POST_FORM_INTENTS, type PostFormIntent } from "~/services/admin/forms";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { rowIdOf } from "~/services/admin/row-id";
 import { imageParamOf } from "~/services/forms/form-upload.server";
 import { t } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import { newsPath } from "~/services/shell/menu";
 import { type loader as rootLoader } from "~/root";
 
@@ -18,11 +18,11 @@ import { type loader as rootLoader } from "~/root";
 // save it as a draft, publish it, schedule it or take it down; or delete it.
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { viewer, detail } = await requireAdmin(request, context);
+  const { viewer, detail } = await adminGuard(request, context);
   const id = rowIdOf(params.id);
   const [taxonomy, post] = await Promise.all([
-    adminData(context, viewer.sessionId, "adminTaxonomy", {}),
-    id === null ? null : adminData(context, viewer.sessionId, "adminPost", { id }).then((result) => result.post),
+    pageData(context, viewer.sessionId, "adminTaxonomy", {}),
+    id === null ? null : pageData(context, viewer.sessionId, "adminPost", { id }).then((result) => result.post),
   ]);
   return { post, categories: taxonomy.categories, tags: taxonomy.tags, defaultAuthor: detail.user.nickName };
 }
@@ -35,12 +35,12 @@ const DONE_MESSAGES: Record<PostFormIntent, MessageKey> = {
 };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const id = rowIdOf(params.id) ?? undefined;
   const saveForms = Object.fromEntries(
     POST_FORM_INTENTS.map((intent) => [
       intent,
-      adminForm({
+      intentForm({
         schema: postFormSchema(postActionOf(intent), "action"),
         call: "adminPostSave",
         param: async ({ cover, ...fields }) => ({ ...fields, id, cover: await imageParamOf(cover) }),
@@ -48,9 +48,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }),
     ]),
   );
-  return runAdminAction(request, context, viewer.sessionId, {
+  return runIntentAction(request, context, viewer.sessionId, {
     ...saveForms,
-    delete: adminForm({
+    delete: intentForm({
       schema: idFormSchema,
       call: "adminPostDelete",
       param: () => ({ id: id ?? 0 }),

@@ -5,21 +5,21 @@ import { adminListHref, adminPostPath, ADMIN_PATH } from "~/components/admin/adm
 import { POST_STATUS_LABELS, StatusBadge } from "~/components/admin/StatusBadge";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
 import { formatMatchTime } from "~/services/locale/time";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import { pageOf } from "~/services/sports/paging";
 
 // /quan-tri/bai-viet: every post (drafts and scheduled ones too), by status and title, 20 a page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status");
   const status = POST_STATUSES.find((candidate) => candidate === statusParam);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = pageOf(url);
-  const list = await adminData(context, viewer.sessionId, "adminPostList", { status, q: q || undefined, page });
+  const list = await pageData(context, viewer.sessionId, "adminPostList", { status, q: q || undefined, page });
   return { ...list, status: status ?? null, q, renderedAt: Date.now() };
 }
 

@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ADMIN_PATH } from "~/components/admin/admin-sections";
 import { HomeLayoutForm, MenuForm, SettingsForm } from "~/components/admin/SiteForms";
-import { adminForm, runAdminAction } from "~/services/admin/actions.server";
+import { intentForm, runIntentAction } from "~/services/forms/intent-action.server";
 import { homeFormSchema, menuFormSchema, rowErrorPath, settingsFormSchema } from "~/services/admin/forms";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
 import { forgetSiteShell } from "~/services/shell/content-api.server";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 
 // /quan-tri/cai-dat: the site's settings, the header's menu and the home page's sections. A change
 // shows at once on this node (its copy of the shell is dropped) and within seconds on the others.
@@ -15,35 +15,35 @@ import { requireAdmin } from "~/services/session/session.server";
 const PATH = `${ADMIN_PATH}/cai-dat`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const [site, taxonomy] = await Promise.all([
-    adminData(context, viewer.sessionId, "adminSite", {}),
-    adminData(context, viewer.sessionId, "adminTaxonomy", {}),
+    pageData(context, viewer.sessionId, "adminSite", {}),
+    pageData(context, viewer.sessionId, "adminTaxonomy", {}),
   ]);
   return { ...site, categories: taxonomy.categories };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const changed = (message: "settingsSaved" | "menuSaved" | "homeLayoutSaved") => () => {
     forgetSiteShell();
     return { to: PATH, message };
   };
   const forms = {
-    settings: adminForm({
+    settings: intentForm({
       schema: settingsFormSchema,
       call: "adminSettingsSave",
       param: (fields) => fields,
       done: changed("settingsSaved"),
     }),
-    menu: adminForm({
+    menu: intentForm({
       schema: menuFormSchema,
       call: "adminMenuSave",
       param: ({ entries }) => ({ entries: entries.rows }),
       placeField: (path, { entries }) => rowErrorPath("entries", entries.kept, path),
       done: changed("menuSaved"),
     }),
-    home: adminForm({
+    home: intentForm({
       schema: homeFormSchema,
       call: "adminHomeSave",
       param: ({ sections }) => ({ sections: sections.rows }),
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       done: changed("homeLayoutSaved"),
     }),
   };
-  return runAdminAction(request, context, viewer.sessionId, forms);
+  return runIntentAction(request, context, viewer.sessionId, forms);
 }
 
 export default function AdminSettings() {

@@ -3,50 +3,50 @@ import { useLoaderData } from "@remix-run/react";
 import { ADMIN_PATH } from "~/components/admin/admin-sections";
 import { PageRefusal } from "~/components/admin/PageRefusal";
 import { CategoryForm, TagForm } from "~/components/admin/TaxonomyForms";
-import { adminForm, runAdminAction } from "~/services/admin/actions.server";
+import { intentForm, runIntentAction } from "~/services/forms/intent-action.server";
 import { categoryFormSchema, idFormSchema, tagFormSchema } from "~/services/admin/forms";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 
 // /quan-tri/chuyen-muc: categories and tags, each row its own form, and a blank row to add one.
 
 const PATH = `${ADMIN_PATH}/chuyen-muc`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
-  return adminData(context, viewer.sessionId, "adminTaxonomy", {});
+  const { viewer } = await adminGuard(request, context);
+  return pageData(context, viewer.sessionId, "adminTaxonomy", {});
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const forms = {
-    category: adminForm({
+    category: intentForm({
       schema: categoryFormSchema,
       call: "adminCategorySave",
       param: (fields) => fields,
       done: () => ({ to: PATH, message: "categorySaved" }),
     }),
-    deleteCategory: adminForm({
+    deleteCategory: intentForm({
       schema: idFormSchema,
       call: "adminCategoryDelete",
       param: (fields) => fields,
       done: () => ({ to: PATH, message: "categoryDeleted" }),
     }),
-    tag: adminForm({
+    tag: intentForm({
       schema: tagFormSchema,
       call: "adminTagSave",
       param: (fields) => fields,
       done: () => ({ to: PATH, message: "tagSaved" }),
     }),
-    deleteTag: adminForm({
+    deleteTag: intentForm({
       schema: idFormSchema,
       call: "adminTagDelete",
       param: (fields) => fields,
       done: () => ({ to: PATH, message: "tagDeleted" }),
     }),
   };
-  return runAdminAction(request, context, viewer.sessionId, forms);
+  return runIntentAction(request, context, viewer.sessionId, forms);
 }
 
 export default function AdminTaxonomy() {

@@ -4,9 +4,9 @@ import { ROOM_SLUG_PATTERN } from "../../contract/backend-calls/live-rooms";
 import { ADMIN_PATH } from "~/components/admin/admin-sections";
 import { LogScreen } from "~/components/admin/LogScreen";
 import { ModerationLogTable } from "~/components/admin/ModerationLog";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import { pageOf } from "~/services/sports/paging";
 
 // /quan-tri/kiem-duyet, the chat's moderation log (issue 11, docs/chat.md "Moderation"): every mute,
@@ -16,11 +16,11 @@ const PATH = `${ADMIN_PATH}/kiem-duyet`;
 const ROOM_FILTER_MAX = 100;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const url = new URL(request.url);
   const requested = (url.searchParams.get("room") ?? "").trim().toLowerCase();
   const room = requested.length <= ROOM_FILTER_MAX && ROOM_SLUG_PATTERN.test(requested) ? requested : undefined;
-  const log = await adminData(context, viewer.sessionId, "moderationLog", { page: pageOf(url), room });
+  const log = await pageData(context, viewer.sessionId, "moderationLog", { page: pageOf(url), room });
   return { ...log, room: room ?? "", renderedAt: Date.now() };
 }
 

@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ADMIN_PATH } from "~/components/admin/admin-sections";
 import { LogScreen } from "~/components/admin/LogScreen";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
 import { formatMatchTime } from "~/services/locale/time";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import { pageOf } from "~/services/sports/paging";
 
 // /quan-tri/nhat-ky, the audit log: every admin write (who, what, on what, when, what changed), newest first.
@@ -14,11 +14,11 @@ const PATH = `${ADMIN_PATH}/nhat-ky`;
 const ACTION_FILTER = /^[a-z.]{1,40}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const url = new URL(request.url);
   const requested = (url.searchParams.get("action") ?? "").trim();
   const action = ACTION_FILTER.test(requested) ? requested : undefined;
-  const list = await adminData(context, viewer.sessionId, "adminAuditList", { page: pageOf(url), action });
+  const list = await pageData(context, viewer.sessionId, "adminAuditList", { page: pageOf(url), action });
   return { ...list, action: action ?? "", renderedAt: Date.now() };
 }
 

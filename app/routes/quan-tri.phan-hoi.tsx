@@ -5,11 +5,11 @@ import { adminListHref, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { InboxItem } from "~/components/admin/FeedbackInbox";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
-import { adminForm, runAdminAction } from "~/services/admin/actions.server";
+import { intentForm, runIntentAction } from "~/services/forms/intent-action.server";
 import { feedbackProcessFormSchema } from "~/services/admin/forms";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t, type MessageKey } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import { pageOf } from "~/services/sports/paging";
 
 // /quan-tri/phan-hoi, the feedback inbox (issue 10): every user's feedback by status; an admin marks
@@ -22,25 +22,25 @@ const STATUS_LABELS: Record<FeedbackStatus, MessageKey> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const url = new URL(request.url);
   const status = FEEDBACK_STATUSES.find((candidate) => candidate === url.searchParams.get("status")) ?? null;
-  const list = await adminData(context, viewer.sessionId, "adminFeedbackList", { status: status ?? undefined, page: pageOf(url) });
+  const list = await pageData(context, viewer.sessionId, "adminFeedbackList", { status: status ?? undefined, page: pageOf(url) });
   return { ...list, status, renderedAt: Date.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const back = new URL(request.url);
   const forms = {
-    process: adminForm({
+    process: intentForm({
       schema: feedbackProcessFormSchema,
       call: "adminFeedbackProcess",
       param: (fields) => fields,
       done: () => ({ to: `${back.pathname}${back.search}`, message: "feedbackProcessed" }),
     }),
   };
-  return runAdminAction(request, context, viewer.sessionId, forms);
+  return runIntentAction(request, context, viewer.sessionId, forms);
 }
 
 export default function AdminFeedbackInbox() {

@@ -3,40 +3,40 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminPagePath, ADMIN_PATH } from "~/components/admin/admin-sections";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { PageEditor } from "~/components/admin/PageEditor";
-import { adminForm, runAdminAction } from "~/services/admin/actions.server";
+import { intentForm, runIntentAction } from "~/services/forms/intent-action.server";
 import { idFormSchema, pageFormSchema } from "~/services/admin/forms";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { rowIdOf } from "~/services/admin/row-id";
 import { t } from "~/services/locale/admin-messages";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 
 // /quan-tri/trang/{id|moi}: write or edit a page, see the saved version, or delete it.
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const id = rowIdOf(params.id);
-  const page = id === null ? null : (await adminData(context, viewer.sessionId, "adminPage", { id })).page;
+  const page = id === null ? null : (await pageData(context, viewer.sessionId, "adminPage", { id })).page;
   return { page };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
+  const { viewer } = await adminGuard(request, context);
   const id = rowIdOf(params.id) ?? undefined;
   const forms = {
-    save: adminForm({
+    save: intentForm({
       schema: pageFormSchema,
       call: "adminPageSave",
       param: (fields) => ({ ...fields, id }),
       done: ({ page }) => ({ to: adminPagePath(page.id), message: "pageSaved" }),
     }),
-    delete: adminForm({
+    delete: intentForm({
       schema: idFormSchema,
       call: "adminPageDelete",
       param: () => ({ id: id ?? 0 }),
       done: () => ({ to: `${ADMIN_PATH}/trang`, message: "pageDeleted" }),
     }),
   };
-  return runAdminAction(request, context, viewer.sessionId, forms);
+  return runIntentAction(request, context, viewer.sessionId, forms);
 }
 
 export default function AdminPageEditor() {

@@ -2,15 +2,15 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminPagePath } from "~/components/admin/admin-sections";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { adminData } from "~/services/admin/load.server";
+import { pageData } from "~/services/transport/page-data.server";
 import { t } from "~/services/locale/admin-messages";
 import { formatMatchTime } from "~/services/locale/time";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 
 // /quan-tri/trang: the pages at /{slug} (Giới thiệu, Điều khoản sử dụng …).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { viewer } = await requireAdmin(request, context);
-  const { items } = await adminData(context, viewer.sessionId, "adminPageList", {});
+  const { viewer } = await adminGuard(request, context);
+  const { items } = await pageData(context, viewer.sessionId, "adminPageList", {});
   return { items, renderedAt: Date.now() };
 }
 

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { ADMIN_SECTIONS } from "~/components/admin/admin-sections";
 import { t } from "~/services/locale/admin-messages";
 import { pageMeta } from "~/services/shell/page-meta";
-import { requireAdmin } from "~/services/session/session.server";
+import { adminGuard } from "~/services/admin/guard.server";
 import adminStylesheet from "~/styles/admin.css";
 
 // /quan-tri, the admin area (issue 10, docs/admin.md): admins only, by the server's session (a guest
@@ -11,7 +11,7 @@ import adminStylesheet from "~/styles/admin.css";
 // action, and the backend checks the role of every call a third time.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { detail } = await requireAdmin(request, context);
+  const { detail } = await adminGuard(request, context);
   return { nickName: detail.user.nickName };
 }
 

@@ -30,8 +30,6 @@ export interface BackendCall<
   answersFirstProblem?: true;
   /** Whether the browser may make it through /api/{name}; calls the web node makes itself are not. */
   browser: boolean;
-  /** The feature behind it arrives later: until then the backend refuses with notAvailableYet. */
-  planned?: true;
   /** For the docs table: what the param and the result hold, and the refusal keys. */
   docs: { param: string; result: string; refusals?: readonly MessageKey[] };
 }

@@ -76,8 +76,20 @@ import {
   watchHeartbeatParam,
   watchHeartbeatResult,
 } from "./live-rooms";
+import {
+  liveDataParam,
+  liveDataResult,
+  liveRoomParam,
+  liveRoomResult,
+  liveRouteParam,
+  liveRouteResult,
+  liveScheduleParam,
+  liveScheduleResult,
+  liveSetParam,
+  liveSetResult,
+} from "./commentator";
 import { highlightBriefSchema, highlightDetailParam, highlightListParam, highlightListResult } from "./highlights";
-import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall, type CallAccess } from "./define";
+import { anyone, defineCall, loggedIn, onlyRoles, type BackendCall } from "./define";
 import {
   feedbackListResult,
   feedbackParam,
@@ -91,22 +103,6 @@ import {
 } from "./profile";
 
 export { type BackendCall, type CallAccess } from "./define";
-
-/** The param and result of a call whose feature comes later: any object in, nothing out yet. */
-const plannedParam = z.object({}).passthrough();
-const plannedResult = z.unknown();
-const planned = <Access extends CallAccess>(path: `/${string}`, access: Access, feature: string) => ({
-  ...defineCall({
-    path,
-    access,
-    param: plannedParam,
-    result: plannedResult,
-    invalidParam: "errorOccurred",
-    browser: true,
-    docs: { param: "", result: `arrives with ${feature}`, refusals: ["notAvailableYet"] },
-  }),
-  planned: true as const,
-});
 
 const userDetail = defineCall({
   path: "/user/detail",
@@ -205,6 +201,85 @@ const ADMIN_CONTENT_CALLS = {
 } as const;
 
 // The live rooms (issue 11, docs/live-rooms.md, docs/chat.md): rooms, chat, moderation, gifts, watch points.
+/** The commentator centre (issue 12, docs/commentator-centre.md): commentators change their own room; admins read any. */
+const COMMENTATOR_CALLS = {
+  liveRoom: defineCall({
+    path: "/anchor/liveRoom",
+    access: onlyRoles("commentator", "admin"),
+    param: liveRoomParam,
+    result: liveRoomResult,
+    invalidParam: "roomNotFound",
+    browser: true,
+    docs: {
+      param: "`{}` (a commentator: their own room, made on first use) or `{room}` (an admin, read-only)",
+      result:
+        "`{room: settings + derivedStreamUrl, publishing, liveSince, viewerCount, anchor}, schedule: [{matchId, slug, kickoffAt, status, home, away, competition}], readOnly}`",
+      refusals: ["roomNotFound"],
+    },
+  }),
+  liveSet: defineCall({
+    path: "/anchor/liveSet",
+    access: onlyRoles("commentator"),
+    param: liveSetParam,
+    result: liveSetResult,
+    invalidParam: "fillAllFields",
+    answersFirstProblem: true,
+    browser: true,
+    docs: {
+      param:
+        "`{name, introduction, notification, category, cover?: {base64}, streamUrl, streamName, liveStatus, line1, line2}`: all required (the cover while the room has none)",
+      result: "`{room}` as in liveRoom; `liveStatus: offline` while publishing cuts the stream",
+      refusals: [
+        "fillAllFields",
+        "roomFieldTooLong",
+        "streamUrlInvalid",
+        "streamUrlNotAllowed",
+        "coverTooLarge",
+        "coverWrongType",
+        "liveNeedsStream",
+      ],
+    },
+  }),
+  liveRoute: defineCall({
+    path: "/anchor/liveRoute",
+    access: onlyRoles("commentator"),
+    param: liveRouteParam,
+    result: liveRouteResult,
+    invalidParam: "errorOccurred",
+    browser: true,
+    docs: {
+      param: "`{regenerate?}`: a new stream key (the old one stops at once; a stream on it is cut)",
+      result: "`{rtmpUrl, streamKey, keyCreatedAt, derivedStreamUrl, publishing, mediaServerRunning, regenerated}`",
+    },
+  }),
+  liveSchedule: defineCall({
+    path: "/anchor/liveSchedule",
+    access: onlyRoles("commentator"),
+    param: liveScheduleParam,
+    result: liveScheduleResult,
+    invalidParam: "matchNotFound",
+    browser: true,
+    docs: {
+      param: "`{matchId, scheduled}`: Set Schedule (`true`) or Cancel Schedule; followers are told of a new one",
+      result: "`{matchId, scheduled, already}`",
+      refusals: ["matchNotFound", "scheduleMatchOver"],
+    },
+  }),
+  liveData: defineCall({
+    path: "/anchor/liveData",
+    access: onlyRoles("commentator", "admin"),
+    param: liveDataParam,
+    result: liveDataResult,
+    invalidParam: "dataPeriodInvalid",
+    browser: true,
+    docs: {
+      param: "`{from?, to?}` (Bangkok days, at most 92; default the last 7), `{broadcastId?}`, `{room?}` (admins)",
+      result: "`{from, to, broadcasts, broadcastId, viewers: [{at, viewers}], summary, days, topSupporters}`",
+      refusals: ["roomNotFound", "accessDenied", "dataPeriodInvalid"],
+    },
+  }),
+} as const satisfies Record<string, BackendCall>;
+
 const LIVE_ROOM_CALLS = {
   liveDetail: defineCall({
     path: "/live/detail",
@@ -658,9 +733,6 @@ export const BACKEND_CALLS = {
     browser: true,
     docs: { param: "`{id}` or `{slug}`", result: "one highlight as in `highlights`; refused `highlightNotFound`" },
   }),
-  liveRoute: planned("/anchor/liveRoute", onlyRoles("commentator"), "the commentator centre"),
-  liveSet: planned("/anchor/liveSet", onlyRoles("commentator"), "the commentator centre"),
-  liveData: planned("/anchor/liveData", onlyRoles("commentator"), "the commentator centre"),
   adminFeedbackList: defineCall({
     path: "/admin/feedbackList",
     access: onlyRoles("admin"),
@@ -684,6 +756,7 @@ export const BACKEND_CALLS = {
   }),
   ...ADMIN_CONTENT_CALLS,
   ...LIVE_ROOM_CALLS,
+  ...COMMENTATOR_CALLS,
 } as const satisfies Record<string, BackendCall>;
 
 export type BackendCalls = typeof BACKEND_CALLS;
@@ -694,10 +767,7 @@ export type ResultOf<N extends BackendCallName> = z.output<BackendCalls[N]["resu
 /** Names that only repeat another name's path (spec section 7: userDetail, userInfo → /user/detail). */
 export type SecondName = "userInfo";
 /** The calls the backend answers itself: one handler each. */
-export type ImplementedCallName = Exclude<
-  { [N in BackendCallName]: BackendCalls[N] extends { planned: true } ? never : N }[BackendCallName],
-  SecondName
->;
+export type ImplementedCallName = Exclude<BackendCallName, SecondName>;
 
 export function isBackendCallName(name: string): name is BackendCallName {
   return Object.hasOwn(BACKEND_CALLS, name);

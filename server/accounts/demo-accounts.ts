@@ -23,6 +23,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: "demo_blv2", nickname: "BLV Thu Hà", role: "commentator" },
   { username: "demo_blv3", nickname: "BLV Quốc Bảo", role: "commentator" },
   { username: "demo_blv4", nickname: "BLV Hoàng Anh", role: "commentator" },
+  // A commentator without a demo room: the centre starts empty, to stream from OBS (docs/commentator-centre.md).
+  { username: "demo_blv5", nickname: "BLV Tuấn Anh", role: "commentator" },
   { username: "demo_admin", nickname: "Quản trị viên", role: "admin" },
 ];
 

@@ -14,8 +14,12 @@ import { closeRedis, openRedis } from "../redis";
 import { DatabaseConnection } from "./database-connection";
 import { startBackendService } from "./service";
 import { startLiveFeed } from "../live/feed/start";
+import { startStalePushWatch } from "../media/ingest";
+import { mediaCallbackToken, mediaSettings } from "../media/media-settings";
+import { NginxMediaLink } from "../media/nginx-media-link";
 import { ensureDemoRooms } from "../rooms/demo-rooms";
 import { startRoomDirector } from "../rooms/director";
+import { startViewerSampler } from "../rooms/viewer-sampler";
 import { startReminders } from "../reminders/start";
 import { WebPush } from "../reminders/web-push";
 
@@ -81,9 +85,12 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
       proofOfWork: new ProofOfWork({ hmacKey: proofOfWorkKey(secrets.responseKey), rateLimiter }),
       bus,
       push,
+      // The media server's addresses and control (docs/media-server.md); the site starts it beside the web node (server/start.ts).
+      media: new NginxMediaLink(mediaSettings(config)),
     },
     requestKey: secrets.requestKey,
     responseKey: secrets.responseKey,
+    mediaCallbackToken: mediaCallbackToken(config, secrets.responseKey),
     port: config.BACKEND_PORT,
   });
   const live = config.LIVE_FEED === "replay" ? startLiveFeed({ database, bus, logger: logger.child({ part: "live-feed" }) }) : null;
@@ -92,9 +99,15 @@ export async function startEmbeddedBackend(config: ServerConfig, secrets: Backen
     ? startRoomDirector({ database, bus, logger: logger.child({ part: "room-director" }), changes: live.changes })
     : null;
   const reminders = startReminders({ database, bus, push, logger: logger.child({ part: "reminders" }), changes: live?.changes ?? null });
+  // Rooms whose push nginx stopped mentioning (it died without on_publish_done) go offline.
+  const stalePushes = startStalePushWatch({ database, bus, push, logger: logger.child({ part: "ingest" }) });
+  // Viewers of every broadcast on air, for the commentator centre's numbers (every node samples; one row per 15 s bucket).
+  const viewerSampler = startViewerSampler({ database, bus, logger: logger.child({ part: "viewer-sampler" }) });
   return {
     url: backend.url,
     async close() {
+      stalePushes.stop();
+      await viewerSampler.stop();
       reminders.stop();
       await director?.stop();
       await live?.stop();

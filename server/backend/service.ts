@@ -2,6 +2,8 @@ import { type Server } from "node:http";
 import { type AddressInfo } from "node:net";
 import express from "express";
 import { createContentRouter } from "../content/routes";
+import { createMediaCallbacksRouter } from "../media/callbacks";
+import { MEDIA_CALLBACKS_PATH } from "../media/media-settings";
 import { createSportsRouter } from "../sports/api/routes";
 import { type Logger } from "../logger";
 import { createBinaryRouter } from "./binary/router";
@@ -15,6 +17,8 @@ export interface BackendServiceOptions {
   services: BackendServices;
   requestKey: string;
   responseKey: string;
+  /** The token in the media server's callback URLs (server/media/media-settings.ts). */
+  mediaCallbackToken: string;
   host?: string;
   port: number;
   /** The time each call is answered at (`context.now`): the real time unless a test drives it. */
@@ -46,6 +50,17 @@ export function createBackendApp(options: Omit<BackendServiceOptions, "host" | "
 
   app.use("/oapi/v1", createContentRouter(database, logger));
   app.use("/api/v1", createSportsRouter(database, logger));
+  // nginx-rtmp's on_publish, on_update and on_publish_done (docs/media-server.md).
+  app.use(
+    MEDIA_CALLBACKS_PATH,
+    createMediaCallbacksRouter({
+      database,
+      services: options.services,
+      token: options.mediaCallbackToken,
+      logger: logger.child({ part: "media-callbacks" }),
+      clock: options.clock,
+    }),
+  );
 
   // Uploaded images: random names, never overwritten, so cached for a year; the extension is the
   // type they were encoded in, never sniffed as anything else (docs/decisions/013-image-uploads.md).

@@ -2,6 +2,7 @@ import { type ProofOfWork } from "../accounts/proof-of-work";
 import { type RateLimiter } from "../accounts/rate-limit";
 import { type SmsSender } from "../accounts/sms-sender";
 import { type Bus } from "../bus";
+import { type MediaLink } from "../media/media-link";
 import { type WebPush } from "../reminders/web-push";
 
 /** What endpoints need besides the database; swapped for test doubles in tests that say so. */
@@ -16,4 +17,6 @@ export interface BackendServices {
   bus: Bus;
   /** Web Push with the site's VAPID keys; null where pushes are not sent (tests that say so). */
   push: WebPush | null;
+  /** The media server commentators push to (nginx-rtmp): addresses, health, cutting a push. */
+  media: MediaLink;
 }

@@ -21,6 +21,12 @@ const url = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
     });
 
+/** A media server's port: nginx cannot be told to pick one. */
+const mediaPort = port.pipe(z.number().min(1, "must be between 1 and 65535"));
+
+/** A path of this site, with no "//" or "\\" that a browser would read as another host. */
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9._~/-]+$/;
+
 const hexKey = z.string().regex(/^[0-9a-fA-F]{32}$/, "must be 32 hexadecimal characters (a 16-byte AES key)");
 
 // Every variable the site reads, with its default. The README's configuration table lists the same.
@@ -59,6 +65,31 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
     .default("mailto:admin@vsport.invalid"),
+  // The media server commentators push to (docs/media-server.md).
+  /** auto: start nginx-rtmp beside the site when it is installed; external: another host runs it; off: none. */
+  MEDIA_SERVER: z.enum(["auto", "external", "off"], { message: "must be auto, external or off" }).default("auto"),
+  /** The address the local media server's RTMP port listens on (auto): loopback unless encoders on other machines push to it. */
+  MEDIA_RTMP_HOST: z.string().min(1).default("127.0.0.1"),
+  MEDIA_RTMP_PORT: mediaPort.default(1935),
+  /** The local media server's HTTP port on loopback: health, control, HLS. */
+  MEDIA_HTTP_PORT: mediaPort.default(8935),
+  /** The RTMP address commentators paste into OBS; by default rtmp://localhost:MEDIA_RTMP_PORT/live. */
+  MEDIA_RTMP_URL: url(["rtmp:", "rtmps:"]).optional(),
+  /** Where viewers load the HLS from: a path of this site (served from the local media server's folder) or another origin. */
+  MEDIA_HLS_URL: z
+    .string()
+    .refine((value) => SITE_PATH.test(value) || (URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol)), {
+      message: "must be a path of this site (/live-hls) or an http:// or https:// URL",
+    })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .default("/live-hls"),
+  /** The media server's HTTP address for health and control, as the backend reaches it; by default http://127.0.0.1:MEDIA_HTTP_PORT. */
+  MEDIA_CONTROL_URL: url(["http:", "https:"]).optional(),
+  /** The token of the media server's callbacks; by default derived from RESPONSE_KEY. Set it for a media server on another host. */
+  MEDIA_CALLBACK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,200}$/, "must be 32 to 200 letters, digits, - or _")
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -81,6 +112,13 @@ export function readConfig(source: Readonly<Record<string, string | undefined>> 
       return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
     });
     throw new ConfigurationError(`Invalid configuration:\n${lines.join("\n")}\nSee the configuration table in README.md.`);
+  }
+  if (parsed.data.MEDIA_SERVER === "external") {
+    const missing = ["MEDIA_RTMP_URL", "MEDIA_CONTROL_URL"].filter((name) => present[name] === undefined);
+    if (missing.length > 0)
+      throw new ConfigurationError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when MEDIA_SERVER=external`).join("\n")}\nSee the configuration table in README.md.`,
+      );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

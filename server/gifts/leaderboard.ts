@@ -16,9 +16,14 @@ export interface Supporter {
   gifts: number;
 }
 
-/** A room's top supporters of today or this week (Bangkok): most points first, a tie to whoever got there first. */
+/** A room's top supporters of today or this week (Bangkok). */
 export async function topSupporters(db: AppDatabase, roomId: number, period: LeaderboardPeriod, now: Date): Promise<Supporter[]> {
   const { from, to } = leaderboardPeriod(period, now);
+  return topSupportersBetween(db, roomId, from, to);
+}
+
+/** A room's top supporters from `from` up to `to`: most points first, a tie to whoever got there first. */
+export async function topSupportersBetween(db: AppDatabase, roomId: number, from: Date, to: Date): Promise<Supporter[]> {
   const points = sql<number>`sum(${giftSends.points})`.mapWith(Number);
   const giftCount = sql<number>`sum(${giftSends.count})`.mapWith(Number);
   const rows = await db

@@ -1,12 +1,12 @@
 import { type DatabaseConnection } from "../backend/database-connection";
 import { type Bus } from "../bus";
-import { envelope, publishRoomFrame } from "../chat/room-frames";
 import { type AppDatabase } from "../db/types";
 import { type FeedClock, systemClock } from "../live/feed/feed";
 import { type MatchChanges } from "../live/feed/match-changes";
 import { type Logger } from "../logger";
 import { earliestPlannableKickoff, planSchedules, type PlannerRoom } from "./planner";
-import { listDemoRooms, setRoomCoverage } from "./repository";
+import { switchRoomLive } from "./live-switch";
+import { listDemoRooms } from "./repository";
 import { DEMO_ROOMS } from "./demo-rooms";
 import { addToSchedules, lastScheduledKickoffs, liveScheduledMatches, replaysFrom, scheduledAmong } from "./schedules";
 
@@ -51,10 +51,10 @@ export async function planDemoSchedules(db: AppDatabase, nowMs: number): Promise
 
 /**
  * Points each demo room at the scheduled match that is live now (keeping the one it covers while
- * that is still live, else the earliest), or takes it offline. A room that goes live tells its chat.
+ * that is still live, else the earliest), or takes it offline (server/rooms/live-switch.ts: the broadcast, the chat's notice).
  * Returns the slugs of the rooms changed.
  */
-export async function reconcileDemoRooms(db: AppDatabase, bus: Bus, nowMs: number): Promise<string[]> {
+export async function reconcileDemoRooms(db: AppDatabase, bus: Bus, logger: Logger, nowMs: number): Promise<string[]> {
   const rooms = await listDemoRooms(db);
   const live = await liveScheduledMatches(
     db,
@@ -62,13 +62,14 @@ export async function reconcileDemoRooms(db: AppDatabase, bus: Bus, nowMs: numbe
   );
   const changed: string[] = [];
   for (const room of rooms) {
+    // A demo commentator streaming for real from OBS (the media server's callbacks) runs the room meanwhile.
+    if (room.publishing) continue;
     const candidates = live.filter((match) => match.roomId === room.id);
     const target = candidates.find((match) => match.matchId === room.matchId) ?? candidates[0] ?? null;
     const coverage = { matchId: target?.matchId ?? null, isLive: target !== null };
     if (coverage.matchId === room.matchId && coverage.isLive === room.isLive) continue;
-    if (!(await setRoomCoverage(db, room.id, coverage, new Date(nowMs)))) continue;
+    if (!(await switchRoomLive({ db, bus, logger, push: null }, room, { ...coverage, source: "demo" }, new Date(nowMs)))) continue;
     changed.push(room.slug);
-    if (coverage.isLive) publishRoomFrame(bus, room.slug, envelope({ type: "notice", key: "roomWentLive" }, nowMs));
   }
   return changed;
 }
@@ -106,7 +107,7 @@ export function startRoomDirector(options: RoomDirectorOptions): RunningRoomDire
     const db = database.get().db;
     try {
       const planned = await planDemoSchedules(db, clock.now());
-      const changed = await reconcileDemoRooms(db, bus, clock.now());
+      const changed = await reconcileDemoRooms(db, bus, logger, clock.now());
       if (planned > 0 || changed.length > 0) logger.info({ planned, changed }, "demo rooms directed");
       lastFailure = "";
     } catch (error) {

@@ -1,7 +1,9 @@
-import { and, asc, eq, gt, gte, inArray, like, max, ne } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, like, max, ne, sql } from "drizzle-orm";
+import { type ScheduledMatch } from "../../contract/backend-calls/commentator";
 import { type AppDatabase } from "../db/types";
 import { REPLAY_KEY_PREFIX } from "../live/replay/provider";
-import { matches } from "../sports/tables";
+import { teamNames } from "../reminders/reservations";
+import { competitions, matches } from "../sports/tables";
 import { type PlannerMatch, type ScheduleEntry } from "./planner";
 import { roomSchedules } from "./tables";
 
@@ -75,4 +77,68 @@ export async function scheduledAmong(db: AppDatabase, roomIds: readonly number[]
     .select({ roomId: roomSchedules.roomId, matchId: roomSchedules.matchId })
     .from(roomSchedules)
     .where(and(inArray(roomSchedules.roomId, [...roomIds]), inArray(roomSchedules.matchId, [...matchIds])));
+}
+
+/** How soon before kick-off a room going live is taken to cover a scheduled match. */
+export const COVER_BEFORE_KICKOFF_MS = 60 * 60_000;
+
+/**
+ * The scheduled match a room going live now covers: one live now (the earliest), else the next to
+ * kick off within COVER_BEFORE_KICKOFF_MS; null when neither.
+ */
+export async function coveredMatchAt(db: AppDatabase, roomId: number, now: Date): Promise<number | null> {
+  const rows = await db
+    .select({ matchId: matches.id, status: matches.status, kickoffAt: matches.kickoffAt })
+    .from(roomSchedules)
+    .innerJoin(matches, eq(matches.id, roomSchedules.matchId))
+    .where(and(eq(roomSchedules.roomId, roomId), ne(matches.status, "Ended")))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+  const live = rows.find((row) => row.status === "Live");
+  if (live) return live.matchId;
+  const soon = rows.find(
+    (row) =>
+      row.kickoffAt !== null &&
+      row.kickoffAt.getTime() >= now.getTime() - COVER_BEFORE_KICKOFF_MS &&
+      row.kickoffAt.getTime() <= now.getTime() + COVER_BEFORE_KICKOFF_MS,
+  );
+  return soon?.matchId ?? null;
+}
+
+/** A room's matches not over yet (live or to come), soonest first: the commentator centre's schedule. */
+export async function openSchedule(db: AppDatabase, roomId: number, limit: number): Promise<ScheduledMatch[]> {
+  const rows = await db
+    .select({
+      matchId: matches.id,
+      slug: matches.slug,
+      kickoffAt: matches.kickoffAt,
+      status: matches.status,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      competition: sql<string>`coalesce(${competitions.nameVi}, ${competitions.name})`,
+    })
+    .from(roomSchedules)
+    .innerJoin(matches, eq(matches.id, roomSchedules.matchId))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .where(and(eq(roomSchedules.roomId, roomId), ne(matches.status, "Ended")))
+    .orderBy(asc(matches.kickoffAt), asc(matches.id))
+    .limit(limit);
+  const names = await teamNames(
+    db,
+    rows.flatMap((row) => [row.homeTeamId, row.awayTeamId]),
+  );
+  return rows.map(({ homeTeamId, awayTeamId, kickoffAt, ...row }) => ({
+    ...row,
+    kickoffAt: kickoffAt?.toISOString() ?? null,
+    home: names.get(homeTeamId) ?? "",
+    away: names.get(awayTeamId) ?? "",
+  }));
+}
+
+/** Takes a match off a room's schedule; returns whether it was there. */
+export async function removeFromSchedule(db: AppDatabase, roomId: number, matchId: number): Promise<boolean> {
+  const removed = await db
+    .delete(roomSchedules)
+    .where(and(eq(roomSchedules.roomId, roomId), eq(roomSchedules.matchId, matchId)))
+    .returning({ roomId: roomSchedules.roomId });
+  return removed.length > 0;
 }

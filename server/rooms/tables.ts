@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "../db/schema";
 import { matches } from "../sports/tables";
 
@@ -29,6 +30,13 @@ export const liveRooms = pgTable(
     line2: text("line2").notNull().default(""),
     matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
     demo: boolean("demo").notNull().default(false),
+    /** The secret key the commentator's encoder pushes with (issue 12): null until first asked for. */
+    streamKey: text("stream_key").unique(),
+    streamKeyCreatedAt: timestamp("stream_key_created_at", { withTimezone: true }),
+    /** An encoder is pushing to the media server on the room's key (on_publish until on_publish_done). */
+    publishing: boolean("publishing").notNull().default(false),
+    /** The media server's last word on that push (on_publish or on_update): a push not heard of for long is over. */
+    publishSeenAt: timestamp("publish_seen_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,3 +72,44 @@ export const watchProgress = pgTable("watch_progress", {
   day: text("day").notNull().default(""),
   dayPoints: integer("day_points").notNull().default(0),
 });
+
+/**
+ * One broadcast of a room (issue 12): from going live to going offline, whoever made it so (the
+ * media server's callbacks, the commentator's status, the demo director). The commentator centre's
+ * numbers are read from these and their viewer samples.
+ */
+export const roomBroadcasts = pgTable(
+  "room_broadcasts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: "cascade" }),
+    matchId: integer("match_id").references(() => matches.id, { onDelete: "set null" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    peakViewers: integer("peak_viewers").notNull().default(0),
+    /** ingest (the media server), manual (the commentator's live status), demo (the director). */
+    source: text("source").notNull(),
+  },
+  (table) => [
+    index("room_broadcasts_room_idx").on(table.roomId, table.startedAt),
+    // At most one broadcast of a room on air at a time, whichever node opens it.
+    uniqueIndex("room_broadcasts_on_air_idx")
+      .on(table.roomId)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** Viewers of a broadcast, one sample per SAMPLE_EVERY_MS bucket (server/rooms/viewer-sampler.ts). */
+export const roomViewerSamples = pgTable(
+  "room_viewer_samples",
+  {
+    broadcastId: integer("broadcast_id")
+      .notNull()
+      .references(() => roomBroadcasts.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    viewers: integer("viewers").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.broadcastId, table.at] })],
+);

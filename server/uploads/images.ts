@@ -8,6 +8,7 @@ import {
   AVATAR_RENDITIONS,
   COVER_RENDITIONS,
   FEEDBACK_RENDITIONS,
+  ROOM_COVER_RENDITIONS,
   MAX_IMAGE_SIDE,
   reencodeImage,
   type EncodedFormat,
@@ -24,7 +25,7 @@ export { MAX_IMAGE_BYTES };
 /** Where the backend serves services.uploadsDir (server/backend/service.ts). */
 export const UPLOADS_URL_PREFIX = "/uploads";
 
-export type UploadFolder = "avatars" | "feedback" | "covers";
+export type UploadFolder = "avatars" | "feedback" | "covers" | "room-covers";
 export type ImageRefusal = "too_large" | "wrong_type" | "unreadable" | "dimensions_too_large";
 
 // The types the web forms accept (contract/images.ts); BMP is never allowed.
@@ -37,9 +38,10 @@ const RENDITIONS: Record<UploadFolder, readonly RenditionSpec[]> = {
   avatars: AVATAR_RENDITIONS,
   feedback: FEEDBACK_RENDITIONS,
   covers: COVER_RENDITIONS,
+  "room-covers": ROOM_COVER_RENDITIONS,
 };
 /** Folders stored in one format whatever the pixels (covers: link previews want JPEG); the others choose by the pixels. */
-const FIXED_FORMATS: Partial<Record<UploadFolder, EncodedFormat>> = { covers: "jpeg" };
+const FIXED_FORMATS: Partial<Record<UploadFolder, EncodedFormat>> = { covers: "jpeg", "room-covers": "jpeg" };
 
 const EXTENSIONS: Record<EncodedFormat, string> = { jpeg: "jpg", png: "png" };
 // Names this module gives: 32 hex characters, maybe a size, and a known extension (gif and bmp

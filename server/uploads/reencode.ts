@@ -41,6 +41,11 @@ export const COVER_RENDITIONS: readonly RenditionSpec[] = [
   { suffix: "", resize: { width: COVER_WIDTH, height: COVER_HEIGHT, fit: "cover", position: "centre" } },
 ];
 
+/** A live room's cover: the 16:9 of a video's poster, cropped to the centre. */
+export const ROOM_COVER_RENDITIONS: readonly RenditionSpec[] = [
+  { suffix: "", resize: { width: 1280, height: 720, fit: "cover", position: "centre" } },
+];
+
 export interface Rendition {
   suffix: string;
   bytes: Buffer;

@@ -8,6 +8,7 @@ import { publicFiles } from "./public-files";
 import { backendTarget, type BackendDoor } from "./backend-proxy";
 import { edgeMessagesOf, type EdgeMessages } from "./edge-messages";
 import { footballImages } from "./football-images";
+import { liveHlsFiles } from "./live-hls";
 import { createRemixHandler } from "./remix-handler";
 import { dropUntrustedForwardedHeaders, sameOriginWrites } from "./same-origin";
 import { cspNonceOf, securityHeaders } from "./security-headers";
@@ -20,6 +21,10 @@ export interface WebAppOptions {
   /** SITE_URL's origin, when set. */
   siteOrigin: string | null;
   trustProxy: boolean;
+  /** The local media server's HLS folder and the site path it is served at (docs/media-server.md); null when another host serves it. */
+  liveHls?: { path: string; folder: string } | null;
+  /** The media server's HLS origin when it is not this site's: the CSP lets the player load from it. */
+  mediaOrigin?: string | null;
   logger: Logger;
 }
 
@@ -35,12 +40,13 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // proxy, then the security headers so that every answer carries them, then the refusals, all
   // before compression and Remix.
   app.use(dropUntrustedForwardedHeaders);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ mediaOrigin: options.mediaOrigin ?? null }));
   app.use(sameOriginWrites(messages, logger));
   app.use(limitRequestBodies(messages, logger));
   app.use(compression());
 
   app.use(publicFiles());
+  if (options.liveHls) app.use(options.liveHls.path, liveHlsFiles(options.liveHls.folder));
 
   app.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });

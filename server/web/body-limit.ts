@@ -19,8 +19,8 @@ const MiB = 1024 * KiB;
 export const DOOR_BODY_LIMIT = 4 * MiB;
 /** /user: one image of 2 MiB and a few fields (MAX_REQUEST_BYTES of app/services/user-actions.server.ts). */
 export const USER_CENTRE_BODY_LIMIT = 2 * MiB + 512 * KiB;
-/** The admin area: an article's body and one cover image of 2 MiB (ADMIN_MAX_REQUEST_BYTES of app/services/admin/actions.server.ts). */
-export const ADMIN_BODY_LIMIT = 2 * MiB + 512 * KiB;
+/** The admin area and the commentator centre: an article's body or a room's settings, and one cover image of 2 MiB (IMAGE_FORM_MAX_REQUEST_BYTES of app/services/forms/intent-action.server.ts). */
+export const IMAGE_FORM_BODY_LIMIT = 2 * MiB + 512 * KiB;
 /** Every other form: a few text fields. */
 export const FORM_BODY_LIMIT = 64 * KiB;
 
@@ -37,7 +37,8 @@ export interface BodyLimit {
 export function bodyLimitOf(path: string): BodyLimit {
   if (isDoorPath(path)) return { bytes: DOOR_BODY_LIMIT, message: "requestTooLarge" };
   if (path === "/user" || path === "/user/") return { bytes: USER_CENTRE_BODY_LIMIT, message: "uploadTooLarge" };
-  if (path === "/quan-tri" || path.startsWith("/quan-tri/")) return { bytes: ADMIN_BODY_LIMIT, message: "uploadTooLarge" };
+  if (["/quan-tri", "/commentator"].some((area) => path === area || path.startsWith(`${area}/`)))
+    return { bytes: IMAGE_FORM_BODY_LIMIT, message: "uploadTooLarge" };
   return { bytes: FORM_BODY_LIMIT, message: "requestTooLarge" };
 }
 

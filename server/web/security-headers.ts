@@ -28,7 +28,13 @@ export function isIframeLayout(request: Request): boolean {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function helmetOptions(framed: boolean): HelmetOptions {
+export interface SecurityHeadersOptions {
+  /** The media server's HLS origin when it is not the site's (MEDIA_HLS_URL): the player loads playlists and segments from it. */
+  mediaOrigin: string | null;
+}
+
+function helmetOptions(framed: boolean, options: SecurityHeadersOptions): HelmetOptions {
+  const mediaOrigins = options.mediaOrigin ? [options.mediaOrigin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,9 +45,10 @@ function helmetOptions(framed: boolean): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         // The live rooms' player (hls.js) gives the <video> a MediaSource through a blob: URL.
-        mediaSrc: ["'self'", "blob:"],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         // ws: and wss: for the live-data socket and for LiveReload under `remix dev`.
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // hls.js fetches the playlists and segments (a media server of its own origin, docs/media-server.md).
+        connectSrc: ["'self'", "ws:", "wss:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -60,9 +67,9 @@ function helmetOptions(framed: boolean): HelmetOptions {
   };
 }
 
-export function securityHeaders(): RequestHandler {
-  const forPages = helmet(helmetOptions(false));
-  const forFramedPages = helmet(helmetOptions(true));
+export function securityHeaders(options: SecurityHeadersOptions = { mediaOrigin: null }): RequestHandler {
+  const forPages = helmet(helmetOptions(false, options));
+  const forFramedPages = helmet(helmetOptions(true, options));
   return (request, response, next) => {
     // req.secure is https on this connection, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
     if (request.secure) response.setHeader("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);

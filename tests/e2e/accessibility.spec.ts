@@ -61,7 +61,7 @@ const USER_SCREENS: Screen[] = [
   { path: "/commentator", status: 403 },
   { path: "/quan-tri", status: 403 },
 ];
-const COMMENTATOR_SCREENS: Screen[] = [{ path: "/commentator" }];
+const COMMENTATOR_SCREENS: Screen[] = [{ path: "/commentator" }, { path: "/commentator/lich" }, { path: "/commentator/du-lieu" }];
 const ADMIN_SCREENS: Screen[] = [
   { path: "/quan-tri" },
   { path: "/quan-tri/bai-viet" },
@@ -74,6 +74,9 @@ const ADMIN_SCREENS: Screen[] = [
   { path: "/quan-tri/nhat-ky" },
   { path: "/quan-tri/kiem-duyet" },
   { path: "/truc-tiep/blv-hoang-anh" },
+  { path: "/commentator" },
+  { path: "/commentator?phong=blv-minh-khang" },
+  { path: "/commentator/du-lieu?phong=blv-minh-khang" },
 ];
 
 async function useTheme(page: Page, theme: Theme): Promise<void> {
@@ -104,6 +107,7 @@ for (const theme of THEMES) {
     });
 
     test("a commentator's screens", async ({ page }) => {
+      test.setTimeout(120_000);
       await logIn(page.request, demoAccount("commentator"));
       for (const screen of COMMENTATOR_SCREENS) await checkScreen(page, screen, theme);
     });

@@ -26,12 +26,16 @@ export interface DemoAccount {
   password: string;
 }
 
-/** "role username password" lines; # starts a comment. Read when a test runs: the site writes the file at its first start. */
-export function demoAccount(role: string): DemoAccount {
+/**
+ * The first demo account of a role, or the one of that role with this username; "role username
+ * password" lines, # starts a comment. Read when a test runs: the site writes the file at its first start.
+ */
+export function demoAccount(role: string, username?: string): DemoAccount {
   if (!existsSync(DEMO_ACCOUNTS_FILE)) throw new Error(`${DEMO_ACCOUNTS_FILE} is missing: the e2e site must run with DEMO_SEED on`);
   for (const line of readFileSync(DEMO_ACCOUNTS_FILE, "utf8").split("\n")) {
-    const [lineRole, username, password] = line.trim().split(/\s+/);
-    if (!line.startsWith("#") && lineRole === role && username && password) return { username, password };
+    const [lineRole, lineUsername, password] = line.trim().split(/\s+/);
+    if (!line.startsWith("#") && lineRole === role && lineUsername && password && (username === undefined || username === lineUsername))
+      return { username: lineUsername, password };
   }
   throw new Error(`no ${role} account in ${DEMO_ACCOUNTS_FILE}`);
 }

@@ -45,6 +45,8 @@ export async function startTestSite(
     SPORTS_IMPORT: "false",
     // The replay feed would change matches while tests read them; the tests of the feed turn it on.
     LIVE_FEED: "off",
+    // Test sites run side by side: none starts a media server (tests/integration/media/ runs its own).
+    MEDIA_SERVER: "off",
     ...environment,
   });
   const site = await startSite(config, createLogger(config.LOG_LEVEL), options);

@@ -9,6 +9,8 @@ import { startBackendService } from "../../server/backend/service";
 import { type BackendServices } from "../../server/backend/services";
 import { InProcessBus } from "../../server/bus/in-process-bus";
 import { type AppDatabase } from "../../server/db/types";
+import { type MediaLink } from "../../server/media/media-link";
+import { NginxMediaLink } from "../../server/media/nginx-media-link";
 import { createLogger, type Logger } from "../../server/logger";
 import { decodeResponse, encodeRequest, type ResponseEnvelope } from "../../contract/wire/codec";
 import { createTestDatabase, type TemplateStage } from "./test-database";
@@ -17,6 +19,13 @@ export const TEST_REQUEST_KEY = "000102030405060708090a0b0c0d0e0f";
 export const TEST_RESPONSE_KEY = "f0e0d0c0b0a090807060504030201000";
 /** The proof of work's difficulty in backend tests: solved in a moment (the site's is in server/accounts/proof-of-work.ts). */
 export const TEST_POW_MAX_NUMBER = 2_000;
+/** The token of the media server's callbacks in backend tests (nginx's callback URLs hold it). */
+export const TEST_MEDIA_CALLBACK_TOKEN = "test-media-callback-token-0123456789abcdef";
+
+/** The media link of backend tests that do not say otherwise: nginx's, to a media server that is not running. */
+export function notRunningMediaLink(): MediaLink {
+  return new NginxMediaLink({ rtmpUrl: "rtmp://localhost:1935/live", hlsUrl: "/live-hls", controlUrl: "http://127.0.0.1:9" });
+}
 
 /** A test double that keeps sent messages instead of logging them (this is a test-only fake). */
 export class RecordingSmsSender implements SmsSender {
@@ -51,6 +60,8 @@ export interface TestBackend {
 export interface TestBackendOptions {
   /** The request time the backend's handlers see (a TestClock's `now`); default the real time. */
   clock?: () => Date;
+  /** The media server's link (a real one to a test nginx, or a recording double that says so); default notRunningMediaLink(). */
+  media?: MediaLink;
 }
 
 /** A clock a test moves by hand: the backend answers every call at `now()`. */
@@ -83,13 +94,15 @@ export async function startTestBackend(
   const rateLimiter = new MemoryRateLimiter();
   const proofOfWork = new ProofOfWork({ hmacKey: proofOfWorkKey(TEST_RESPONSE_KEY), rateLimiter, maxNumber: TEST_POW_MAX_NUMBER });
   const bus = new InProcessBus(`test-backend-${process.pid}-${uploadsDir}`, logger);
-  const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork, bus, push: null };
+  const media = options.media ?? notRunningMediaLink();
+  const services: BackendServices = { rateLimiter, smsSender: sms, uploadsDir, proofOfWork, bus, push: null, media };
   const backend = await startBackendService({
     database,
     logger,
     services,
     requestKey: TEST_REQUEST_KEY,
     responseKey: TEST_RESPONSE_KEY,
+    mediaCallbackToken: TEST_MEDIA_CALLBACK_TOKEN,
     port: 0,
     clock: options.clock,
   });

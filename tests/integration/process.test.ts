@@ -32,7 +32,8 @@ describe("the server process", () => {
   it("serves, then shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "vsport-process-"));
     const child = spawn("node", SERVER, {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+      // MEDIA_SERVER off: this test checks that the site leaves no child process, and nginx would be one.
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", MEDIA_SERVER: "off" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     try {

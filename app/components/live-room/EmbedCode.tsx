@@ -1,18 +1,9 @@
-import { useState } from "react";
+import { CopyButton } from "~/components/ui/CopyButton";
 import { t } from "~/services/locale/room-messages";
 
 /** The iframe layout's embed code (spec: isLoadFromIframe): the same player and chat, no site chrome. */
 export function EmbedCode({ origin, slug }: { origin: string; slug: string }) {
-  const [copied, setCopied] = useState(false);
   const code = `<iframe src="${origin}/truc-tiep/${slug}?layout=iframe" width="960" height="540" allow="autoplay; fullscreen" allowfullscreen style="border:0"></iframe>`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <details className="embed-code">
       <summary>{t("embedTitle")}</summary>
@@ -25,9 +16,7 @@ export function EmbedCode({ origin, slug }: { origin: string; slug: string }) {
         data-testid="embed-code"
         onFocus={(event) => event.target.select()}
       />
-      <button type="button" className="button button--ghost" onClick={() => void copy()}>
-        {copied ? t("copied") : t("copyEmbed")}
-      </button>
+      <CopyButton text={code} label={t("copyEmbed")} copiedLabel={t("copied")} />
     </details>
   );
 }

@@ -39,6 +39,7 @@ export function RoomPlayer({
     const element = video.current;
     if (!element || !isLive || !streamUrl) return;
     let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const stalls = new StallWatch();
     const onStall = () => {
       if (stalls.stalled(Date.now())) setProblem((current) => current ?? "networkSlow");
@@ -83,9 +84,13 @@ export function RoomPlayer({
         if (data.details === HlsPlayer.ErrorDetails.BUFFER_STALLED_ERROR) onStall();
         if (!data.fatal) return;
         if (data.type === HlsPlayer.ErrorTypes.NETWORK_ERROR) {
-          setProblem("networkLost");
+          // A stream that has just gone live has no playlist for its first seconds: the playlist is asked for again.
+          const playlist =
+            data.details === HlsPlayer.ErrorDetails.MANIFEST_LOAD_ERROR || data.details === HlsPlayer.ErrorDetails.MANIFEST_LOAD_TIMEOUT;
+          if (!playlist || !navigator.onLine) setProblem("networkLost");
           // hls.js gave up on this load: try again shortly, until the network is back.
-          setTimeout(() => player.startLoad(), 3_000);
+          clearTimeout(retry);
+          retry = setTimeout(() => (playlist ? player.loadSource(streamUrl) : player.startLoad()), playlist ? 2_000 : 3_000);
         } else if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR) {
           player.recoverMediaError();
         }
@@ -96,6 +101,7 @@ export function RoomPlayer({
     });
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       for (const [target, event, listener] of listeners) target.removeEventListener(event, listener);
       hls.current?.destroy();
       hls.current = null;

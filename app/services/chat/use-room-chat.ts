@@ -1,3 +1,4 @@
+import { useRevalidator } from "@remix-run/react";
 import { useAtom, useSetAtom } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type ServerFrame } from "../../../contract/chat/messages";
@@ -33,6 +34,10 @@ export function useRoomChat(room: string, { path, heartbeatSeconds }: ChatAccess
   const connection = useRef<ChatConnection | null>(null);
   const lastMessageId = useRef<string | null>(null);
   lastMessageId.current = chat.room === room ? chat.lastMessageId : null;
+  // The room went live or offline: the page reads the room again (its player, its status).
+  const { revalidate } = useRevalidator();
+  const reloadRoom = useRef(revalidate);
+  reloadRoom.current = revalidate;
 
   const restorePending = useCallback(() => {
     const text = pending.current?.text;
@@ -56,6 +61,7 @@ export function useRoomChat(room: string, { path, heartbeatSeconds }: ChatAccess
         return next;
       });
       if (frame.type === "viewers") setViewers(frame.count);
+      if (frame.type === "notice" && (frame.key === "roomWentLive" || frame.key === "roomWentOffline")) reloadRoom.current();
       if (frame.type === "error") {
         restorePending();
         toast.error(frame.key === "chatMuted" ? mutedText(frame.mutedUntil ?? null) : t(frame.key));

@@ -1,5 +1,6 @@
 import {
   type AdminMessageKey,
+  type CommentatorMessageKey,
   type FanMessageKey,
   type MessageKey,
   type RoomMessageKey,
@@ -202,10 +203,14 @@ export const messages = {
   birthDateInvalid: "Ngày sinh không hợp lệ",
   genderInvalid: "Giới tính không hợp lệ",
   roomNumberInvalid: "Số phòng chỉ gồm chữ số (tối đa 20 ký tự)",
-  notAvailableYet: "Tính năng này sẽ sớm ra mắt",
   logoutSuccess: "Đã đăng xuất",
   loginRequired: "Vui lòng đăng nhập để tiếp tục",
   accessDenied: "Bạn không có quyền truy cập trang này",
+  copied: "Đã sao chép",
+  roomIntroduction: "Giới thiệu",
+  roomNotification: "Thông báo",
+  commentatorOnly: "Trang này chỉ dành cho bình luận viên (BLV). Tài khoản của bạn chưa được cấp quyền BLV.",
+  commentatorReadOnly: "Quản trị viên chỉ được xem trung tâm BLV, không được thay đổi.",
   followSuccess: "Đã theo dõi bình luận viên",
   roomIsLive: "Đang live",
   viewers: "người xem",
@@ -238,7 +243,6 @@ export const messages = {
   time: "Thời gian",
   matchId: "Mã trận đấu",
   roomNumber: "Số phòng",
-  commentatorToolsSoon: "Công cụ quản lý phòng trực tiếp, lịch phát sóng và số liệu người xem sẽ sớm ra mắt.",
 
   // Login and register forms (app/components/account)
   leaveEmpty: "Vui lòng để trống ô này",
@@ -382,7 +386,11 @@ const parts: Readonly<Record<string, string>>[] = [];
 
 /** Called once by each part's module when it loads. */
 export function addMessagePart(
-  part: Readonly<Record<AdminMessageKey, string>> | Readonly<Record<RoomMessageKey, string>> | Readonly<Record<ScreenMessageKey, string>>,
+  part:
+    | Readonly<Record<AdminMessageKey, string>>
+    | Readonly<Record<RoomMessageKey, string>>
+    | Readonly<Record<ScreenMessageKey, string>>
+    | Readonly<Record<CommentatorMessageKey, string>>,
 ): void {
   if (!parts.includes(part)) parts.push(part);
 }

@@ -40,6 +40,7 @@ export const roomMessages = {
   chat: "Trò chuyện",
   chatPlaceholder: "Nhập tin nhắn…",
   roomWentLive: "BLV đã lên sóng, chúc bạn xem trận đấu vui vẻ!",
+  roomWentOffline: "BLV đã kết thúc buổi phát sóng, hẹn gặp lại!",
   followed: "Đã theo dõi bình luận viên",
   unfollowed: "Đã bỏ theo dõi",
   giftSent: "Tặng quà thành công",
@@ -58,11 +59,8 @@ export const roomMessages = {
   embedTitle: "Nhúng phòng live",
   embedHint: "Dán mã này vào trang của bạn để phát video và trò chuyện của phòng",
   copyEmbed: "Sao chép mã nhúng",
-  copied: "Đã sao chép",
   danmakuToggle: "Bình luận bay",
   roomMatch: "Trận đấu",
-  roomIntroduction: "Giới thiệu",
-  roomNotification: "Thông báo",
   describeRoom: "Xem trực tiếp cùng bình luận viên và trò chuyện với người hâm mộ",
 } as const satisfies Record<RoomMessageKey, string>;
 

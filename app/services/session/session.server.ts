@@ -200,17 +200,3 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   }
   return resolvedViewer as LoggedInViewer;
 }
-
-/** The /commentator check (spec section 6): logged in, and a commentator. */
-export async function requireCommentator(request: Request, context: AppLoadContext) {
-  const resolvedViewer = await requireUser(request, context);
-  if (!resolvedViewer.viewer.isCommentator) throw new Response("Forbidden", { status: 403 });
-  return resolvedViewer;
-}
-
-/** The admin area's check (issue 10): logged in, and an admin by the server's session; anyone else 403. */
-export async function requireAdmin(request: Request, context: AppLoadContext) {
-  const resolvedViewer = await requireUser(request, context);
-  if (!resolvedViewer.viewer.isAdmin) throw new Response("Forbidden", { status: 403 });
-  return resolvedViewer;
-}

@@ -74,14 +74,7 @@ function refuseUnstorable(call: BackendCall, rawParam: unknown, field: string): 
 type AnyHandler = (param: unknown, context: EndpointContext) => Promise<EndpointOutcome>;
 
 /** Access, then the param against the call's schema, then the handler. */
-async function answer(
-  call: BackendCall,
-  handler: AnyHandler | null,
-  rawParam: unknown,
-  context: EndpointContext,
-): Promise<EndpointOutcome> {
-  // A call whose feature comes later gives every caller the same answer.
-  if (!handler) return { kind: "refused", message: "notAvailableYet" };
+async function answer(call: BackendCall, handler: AnyHandler, rawParam: unknown, context: EndpointContext): Promise<EndpointOutcome> {
   const { session } = context.caller;
   if (call.access.kind !== "anyone" && !session) return { kind: "sessionExpired" };
   if (call.access.kind === "role" && !call.access.roles.includes(roleOfUserType(session?.user.userType))) return { kind: "forbidden" };
@@ -102,7 +95,7 @@ export function createBinaryRouter(options: BinaryRouterOptions): express.Router
   const clock = options.clock ?? realTime;
   const byPath = new Map(
     [...callsByPath()].map(([path, { name, call }]) => {
-      const handler = call.planned ? null : (options.handlers[name as ImplementedCallName] as AnyHandler);
+      const handler = options.handlers[name as ImplementedCallName] as AnyHandler;
       return [path, { call, handler }] as const;
     }),
   );

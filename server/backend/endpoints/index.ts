@@ -7,6 +7,7 @@ import * as adminPosts from "./admin/posts";
 import * as adminSite from "./admin/site";
 import * as adminTaxonomy from "./admin/taxonomy";
 import * as chat from "./chat";
+import * as commentator from "./commentator";
 import * as gifts from "./gifts";
 import * as highlights from "./highlights";
 import * as profile from "./profile";
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...chat,
   ...gifts,
   ...watch,
+  ...commentator,
 };

@@ -33,11 +33,11 @@ describe.each(databaseKinds())("demo accounts (%s)", (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("creates the demo accounts once (a fan, four commentators, an admin), with passwords only in a file readable by its owner", async () => {
+  it("creates the demo accounts once (a fan, five commentators, an admin), with passwords only in a file readable by its owner", async () => {
     const { logger, lines } = recordingLogger();
     const result = await ensureDemoAccounts(test.database.db, dataDir, logger);
     const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
-    expect(result).toEqual({ created: ["demo_fan", "demo_blv", "demo_blv2", "demo_blv3", "demo_blv4", "demo_admin"], file });
+    expect(result).toEqual({ created: ["demo_fan", "demo_blv", "demo_blv2", "demo_blv3", "demo_blv4", "demo_blv5", "demo_admin"], file });
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const text = readFileSync(file, "utf8");
@@ -52,6 +52,7 @@ describe.each(databaseKinds())("demo accounts (%s)", (kind) => {
       ["commentator", "demo_blv2"],
       ["commentator", "demo_blv3"],
       ["commentator", "demo_blv4"],
+      ["commentator", "demo_blv5"],
       ["admin", "demo_admin"],
     ]);
     const db = test.database.db;
@@ -71,6 +72,6 @@ describe.each(databaseKinds())("demo accounts (%s)", (kind) => {
     const again = await ensureDemoAccounts(db, dataDir, logger);
     expect(again).toEqual({ created: [], file: null });
     expect(readFileSync(file, "utf8")).toBe(text);
-    expect(await countUsers(db)).toBe(6);
+    expect(await countUsers(db)).toBe(7);
   });
 });

@@ -15,7 +15,7 @@ import { startRoomDirector, type RunningRoomDirector } from "../../../server/roo
 import { plannedLengthOf } from "../../../server/rooms/planner";
 import { findRoomBySlug, insertRoom, type RoomRow } from "../../../server/rooms/repository";
 import { addToSchedules } from "../../../server/rooms/schedules";
-import { roomSchedules } from "../../../server/rooms/tables";
+import { roomBroadcasts, roomSchedules } from "../../../server/rooms/tables";
 import { matches } from "../../../server/sports/tables";
 import { createLoggedInUser } from "../profile/fixtures";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../helpers/test-database";
@@ -154,8 +154,16 @@ describe.each(databaseKinds())("the demo rooms' director (%s)", (kind) => {
     expect(final.liveSince?.getTime()).toBe(seen.at(-1)?.at);
     const schedule = await scheduleOf(final.id);
     expect(schedule.findIndex((match) => match.id === final.matchId)).toBe(schedule.findIndex((match) => match.id === firstMatch) + 1);
-    // Went live twice: one notice each time.
-    expect(notices.filter((notice) => notice.room === "blv-minh-khang")).toHaveLength(2);
+    // Went live twice and offline between: one notice each time, and one broadcast each time it was live.
+    const told = notices
+      .filter((notice) => notice.room === "blv-minh-khang")
+      .map(({ frame }) => (frame.type === "notice" ? frame.key : null));
+    expect(told).toEqual(["roomWentLive", "roomWentOffline", "roomWentLive"]);
+    const broadcasts = await db().select().from(roomBroadcasts).where(eq(roomBroadcasts.roomId, final.id)).orderBy(roomBroadcasts.id);
+    expect(broadcasts.map((broadcast) => [broadcast.matchId, broadcast.source, broadcast.endedAt === null])).toEqual([
+      [firstMatch, "demo", false],
+      [final.matchId, "demo", true],
+    ]);
     expect(seen[0]?.matchId).toBe(firstMatch);
     expect(await statusOf(firstMatch)).toBe("Ended");
   }, 240_000);

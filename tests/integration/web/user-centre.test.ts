@@ -8,9 +8,10 @@ import { insertUser, type UserType } from "../../../server/db/repositories/users
 import { decodeResponse, encodeRequest } from "../../../contract/wire/codec";
 import { hugePng } from "../../helpers/generated-images";
 import { newSiteDataDir, startTestSite, type TestSite } from "../../helpers/site";
+import { Visitor } from "../../helpers/visitor";
 import { pngOfSize, tinyPng } from "../../helpers/tiny-png";
 
-// The user centre and the commentator centre, served by the whole site (web node + backend) as a
+// The user centre, served by the whole site (web node + backend) as a
 // browser without JavaScript uses them: plain form posts, redirects and cookies.
 
 const PASSWORD = "mat-khau-1";
@@ -21,57 +22,6 @@ const ACCOUNTS = {
 } as const satisfies Record<string, { username: string; nickname: string; userType: UserType }>;
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-// Pages answer bots with a bare status (decision 004): act as a phone's browser.
-const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
-
-/** A cookie-keeping client that never follows redirects, so each step can be checked. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly site: TestSite) {}
-
-  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set("User-Agent", BROWSER_USER_AGENT);
-    // A browser's post from the site's own page carries its origin.
-    if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", this.site.url);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${this.site.url}${pathname}`, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";");
-      const separator = pair.indexOf("=");
-      const name = pair.slice(0, separator).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(separator + 1).trim());
-    }
-    return response;
-  }
-
-  async page(pathname = "/user"): Promise<string> {
-    const response = await this.request(pathname);
-    expect(response.status, pathname).toBe(200);
-    return response.text();
-  }
-
-  post(fields: Record<string, string | Blob>, pathname = "/user"): Promise<Response> {
-    const values = Object.entries(fields);
-    const hasFile = values.some(([, value]) => value instanceof Blob);
-    let body: FormData | URLSearchParams;
-    if (hasFile) {
-      body = new FormData();
-      for (const [name, value] of values) body.append(name, value);
-    } else {
-      body = new URLSearchParams(values as [string, string][]);
-    }
-    return this.request(pathname, { method: "POST", body });
-  }
-
-  get sessionId(): string {
-    return decodeURIComponent(this.cookies.get("sessionId") ?? "");
-  }
-}
-
 function file(bytes: Uint8Array, name: string, type: string): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
@@ -474,28 +424,6 @@ describe("the user centre", () => {
       }
       // The password did not change.
       await logIn(ACCOUNTS.fan.username);
-    });
-  });
-
-  describe("the commentator centre", () => {
-    it("sends a guest to the login modal", async () => {
-      const response = await new Visitor(site).request("/commentator");
-      expect([302, 303]).toContain(response.status);
-      expect(response.headers.get("location")).toBe("/?modal=login&redirectTo=%2Fcommentator");
-    });
-
-    it("is forbidden to a normal user, with the Vietnamese message", async () => {
-      const fan = await logIn(ACCOUNTS.fan.username);
-      const response = await fan.request("/commentator");
-      expect(response.status).toBe(403);
-      expect(await response.text()).toContain("Bạn không có quyền truy cập trang này");
-    });
-
-    it("opens for a commentator", async () => {
-      const blv = await logIn(ACCOUNTS.blv.username);
-      const html = await blv.page("/commentator");
-      expect(html).toContain("Trung tâm bình luận viên");
-      expect(html).toContain("sẽ sớm ra mắt");
     });
   });
 });

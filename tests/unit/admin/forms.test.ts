@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conformFieldName } from "~/services/admin/actions.server";
+import { conformFieldName } from "~/services/forms/intent-action.server";
 import { bangkokLocalToIso, homeFormSchema, isoToBangkokLocal, menuFormSchema, postFormSchema, rowErrorPath } from "~/services/admin/forms";
 import { isMessageKey, t } from "~/services/locale/messages";
 import { checkForm } from "~/services/forms/parse";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGE_KEYS, ROOM_MESSAGE_KEYS, SCREEN_MESSAGE_KEYS } from "../../../contract/message-keys";
+import { ADMIN_MESSAGE_KEYS, COMMENTATOR_MESSAGE_KEYS, ROOM_MESSAGE_KEYS, SCREEN_MESSAGE_KEYS } from "../../../contract/message-keys";
 
 // The dictionary's parts (decisions 032 and 034) reach a browser only with the modules that import
 // them. A module that shows a part's word must take `t` from that part's module, or the browser
@@ -11,6 +11,7 @@ const PARTS = [
   { module: "~/services/locale/admin-messages", keys: ADMIN_MESSAGE_KEYS },
   { module: "~/services/locale/room-messages", keys: ROOM_MESSAGE_KEYS },
   { module: "~/services/locale/screen-messages", keys: SCREEN_MESSAGE_KEYS },
+  { module: "~/services/locale/commentator-messages", keys: COMMENTATOR_MESSAGE_KEYS },
 ];
 
 function sourceFiles(folder: string): string[] {
@@ -35,7 +36,7 @@ describe("the dictionary's parts", () => {
   });
 
   it("keeps each key in one part only", () => {
-    const all = [...ADMIN_MESSAGE_KEYS, ...ROOM_MESSAGE_KEYS, ...SCREEN_MESSAGE_KEYS];
+    const all = [...ADMIN_MESSAGE_KEYS, ...ROOM_MESSAGE_KEYS, ...SCREEN_MESSAGE_KEYS, ...COMMENTATOR_MESSAGE_KEYS];
     expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -3,24 +3,24 @@ import { type z } from "zod";
 import { type BackendCallName, type ParamOf, type ResultOf } from "../../../contract/backend-calls";
 import { MAX_IMAGE_BYTES } from "../../../contract/images";
 import { RESULT } from "../../../contract/result-codes";
-import { readUploadForm } from "../forms/form-upload.server";
-import { readForm, type FormSubmission } from "../forms/parse";
-import { refusalErrors, refusalResult, type IntentAnswer } from "../forms/refusal";
+import { readUploadForm } from "./form-upload.server";
+import { readForm, type FormSubmission } from "./parse";
+import { refusalErrors, refusalResult, type IntentAnswer } from "./refusal";
 import { type MessageKey } from "../locale/messages";
 import { sessionExpiredRedirect } from "../user-centre/load.server";
 import { redirectWithToast } from "../shell/toast.server";
 import { callBackend } from "../transport/backend.server";
 
-// The admin area's actions (issue 10): the posted `intent` picks a form; its schema reads the
+// The actions of pages with several forms (the admin area, the commentator centre): the posted `intent` picks a form; its schema reads the
 // fields (through conform: what was typed comes back with the errors); the backend call decides;
 // success redirects with a toast (post/redirect/get), a refusal answers `{intent, result}` with
 // each of the backend's problems under its field. Nothing typed is lost on a refusal.
 
-/** An article's body and a cover image (MAX_IMAGE_BYTES) with room for the other fields. */
-export const ADMIN_MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
-const ADMIN_MAX_TEXT_BYTES = 256 * 1024;
+/** An article's body, or a room's settings, and a cover image (MAX_IMAGE_BYTES) with room for the other fields. */
+export const IMAGE_FORM_MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
+const IMAGE_FORM_MAX_TEXT_BYTES = 256 * 1024;
 
-export interface AdminForm<Schema extends z.ZodTypeAny, N extends BackendCallName> {
+export interface IntentForm<Schema extends z.ZodTypeAny, N extends BackendCallName> {
   schema: Schema;
   call: N;
   param: (value: z.output<Schema>) => ParamOf<N> | Promise<ParamOf<N>>;
@@ -33,12 +33,12 @@ export interface AdminForm<Schema extends z.ZodTypeAny, N extends BackendCallNam
 }
 
 /** Keeps each form's schema and call types together (a record of forms is otherwise widened). */
-export function adminForm<Schema extends z.ZodTypeAny, N extends BackendCallName>(form: AdminForm<Schema, N>): AdminForm<Schema, N> {
+export function intentForm<Schema extends z.ZodTypeAny, N extends BackendCallName>(form: IntentForm<Schema, N>): IntentForm<Schema, N> {
   return form;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record of forms of different calls
-type AnyAdminForm = AdminForm<any, any>;
+type AnyIntentForm = IntentForm<any, any>;
 
 /** "entries.2.code" (the backend's zod path) as conform names the field: "entries[2].code". */
 export function conformFieldName(path: string): string {
@@ -57,7 +57,7 @@ async function runForm(
   context: AppLoadContext,
   sessionId: string,
   intent: string,
-  form: AnyAdminForm,
+  form: AnyIntentForm,
   formData: FormData,
 ): Promise<Response | ReturnType<typeof data<IntentAnswer<string>>>> {
   const submission: FormSubmission<z.ZodTypeAny> = await readForm(formData, form.schema);
@@ -86,18 +86,18 @@ async function runForm(
   return data({ intent, result: submission.reply({ formErrors: [failure] }) }, { status: 503 });
 }
 
-/** Runs the form the posted `intent` names, for an admin already checked by the route. */
-export async function runAdminAction(
+/** Runs the form the posted `intent` names, for a viewer already checked by the route's guard. */
+export async function runIntentAction(
   request: Request,
   context: AppLoadContext,
   sessionId: string,
-  forms: Readonly<Record<string, AnyAdminForm>>,
+  forms: Readonly<Record<string, AnyIntentForm>>,
 ): Promise<Response | ReturnType<typeof data<IntentAnswer<string>>>> {
   const read = await readUploadForm(request, {
     fileFields: ["cover"],
     maxFileBytes: MAX_IMAGE_BYTES,
-    maxRequestBytes: ADMIN_MAX_REQUEST_BYTES,
-    maxTextBytes: ADMIN_MAX_TEXT_BYTES,
+    maxRequestBytes: IMAGE_FORM_MAX_REQUEST_BYTES,
+    maxTextBytes: IMAGE_FORM_MAX_TEXT_BYTES,
   });
   if (!read.ok) {
     const key = read.reason === "too_large" ? "requestTooLarge" : "errorTryAgain";
