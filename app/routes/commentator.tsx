@@ -1,6 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { CENTRE_SECTIONS, centreHref } from "~/components/commentator/centre-sections";
+import { AreaLayout } from "~/components/shell/AreaLayout";
 import { t } from "~/services/locale/commentator-messages";
 import { centrePage } from "~/services/commentator/centre.server";
 import { pageData } from "~/services/transport/page-data.server";
@@ -29,26 +30,33 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function CommentatorCentre() {
   const { readOnly, room, rooms, nickName } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const choosing = readOnly && !room;
   return (
-    <div className="centre" data-testid="commentator-centre">
-      <header className="centre__header">
-        <h1 className="page-title">{t("commentatorCenter")}</h1>
-        <p className="centre__greeting">
-          {t("centreGreeting")}, {nickName}
-        </p>
-      </header>
-      {readOnly ? (
-        <p className="centre__read-only" role="note">
-          {t("centreReadOnly")}
-          {room ? (
-            <>
-              {" "}
-              <Link to="/commentator">{t("centreOtherRoom")}</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {readOnly && !room ? (
+    <AreaLayout
+      title={t("commentatorCenter")}
+      greeting={`${t("centreGreeting")}, ${nickName}`}
+      navLabel={t("commentatorNav")}
+      sections={
+        choosing
+          ? null
+          : CENTRE_SECTIONS.map((section) => ({ to: `/commentator${section.path}${search}`, label: t(section.label), end: true }))
+      }
+      notice={
+        readOnly ? (
+          <p className="centre__read-only" role="note">
+            {t("centreReadOnly")}
+            {room ? (
+              <>
+                {" "}
+                <Link to="/commentator">{t("centreOtherRoom")}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null
+      }
+      testId="commentator-centre"
+    >
+      {choosing ? (
         <section aria-labelledby="centre-rooms" className="centre__rooms">
           <h2 id="centre-rooms" className="section-title">
             {t("centreChooseRoom")}
@@ -65,19 +73,8 @@ export default function CommentatorCentre() {
           </ul>
         </section>
       ) : (
-        <>
-          <nav className="centre__nav" aria-label={t("commentatorNav")}>
-            {CENTRE_SECTIONS.map((section) => (
-              <NavLink key={section.path} to={`/commentator${section.path}${search}`} end prefetch="intent">
-                {t(section.label)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="centre__body">
-            <Outlet />
-          </div>
-        </>
+        <Outlet />
       )}
-    </div>
+    </AreaLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { ADMIN_SECTIONS } from "~/components/admin/admin-sections";
+import { AreaLayout } from "~/components/shell/AreaLayout";
 import { t } from "~/services/locale/admin-messages";
 import { pageMeta } from "~/services/shell/page-meta";
 import { adminGuard } from "~/services/admin/guard.server";
@@ -25,23 +26,14 @@ export const meta: MetaFunction = ({ matches }) => [
 export default function AdminArea() {
   const { nickName } = useLoaderData<typeof loader>();
   return (
-    <div className="admin" data-testid="admin-area">
-      <header className="admin__header">
-        <h1 className="page-title">{t("adminArea")}</h1>
-        <p className="admin__greeting">
-          {t("adminGreeting")}, {nickName}
-        </p>
-      </header>
-      <nav className="admin__nav" aria-label={t("adminNav")}>
-        {ADMIN_SECTIONS.map((section) => (
-          <NavLink key={section.path} to={section.path} end={section.end} prefetch="intent">
-            {t(section.label)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="admin__body">
-        <Outlet />
-      </div>
-    </div>
+    <AreaLayout
+      title={t("adminArea")}
+      greeting={`${t("adminGreeting")}, ${nickName}`}
+      navLabel={t("adminNav")}
+      sections={ADMIN_SECTIONS.map((section) => ({ to: section.path, label: t(section.label), end: section.end }))}
+      testId="admin-area"
+    >
+      <Outlet />
+    </AreaLayout>
   );
 }

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { hashPassword } from "../../server/accounts/passwords";
 import { readConfig } from "../../server/config/env";
+import { migrateDatabase, openDatabase } from "../../server/db";
+import { insertUser, type UserType } from "../../server/db/repositories/users";
+import { type AppDatabase } from "../../server/db/types";
 import { createLogger } from "../../server/logger";
 import { startSite, type RunningSite, type StartOptions } from "../../server/start";
 import { copyFolder } from "./test-database";
@@ -24,6 +28,39 @@ export async function newSiteDataDir(): Promise<string> {
   const template = inject("pgliteTemplateDir");
   if (template) await copyFolder(template, path.join(folder, "db"));
   return folder;
+}
+
+export interface SiteAccount {
+  username: string;
+  nickname: string;
+  userType: UserType;
+}
+
+/**
+ * A new DATA_DIR (newSiteDataDir) whose database has these accounts, all with one password, and
+ * whatever `more` stores with their ids. PGlite is single-process: the rows go in before the site opens it.
+ */
+export async function siteDataDirWith<Name extends string>(
+  accounts: Readonly<Record<Name, SiteAccount>>,
+  password: string,
+  more?: (db: AppDatabase, ids: Record<Name, number>) => Promise<void>,
+): Promise<{ dataDir: string; ids: Record<Name, number> }> {
+  const dataDir = await newSiteDataDir();
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrateDatabase(database);
+    const passwordHash = await hashPassword(password);
+    const ids = {} as Record<Name, number>;
+    for (const [name, account] of Object.entries(accounts) as [Name, SiteAccount][]) {
+      const row = await insertUser(database.db, { ...account, passwordHash });
+      if (!row) throw new Error(`could not create ${account.username}`);
+      ids[name] = row.id;
+    }
+    await more?.(database.db, ids);
+    return { dataDir, ids };
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../server/accounts/passwords";
 import { chatMessages } from "../../../server/chat/tables";
-import { migrateDatabase, openDatabase } from "../../../server/db";
 import { followAnchor } from "../../../server/db/repositories/follows";
-import { insertUser, type UserType } from "../../../server/db/repositories/users";
+import { type UserType } from "../../../server/db/repositories/users";
 import { giftSends, gifts } from "../../../server/gifts/tables";
 import { insertRoom } from "../../../server/rooms/repository";
 import { roomBroadcasts, roomViewerSamples } from "../../../server/rooms/tables";
 import { SAMPLE_EVERY_MS } from "../../../server/rooms/viewer-sampler";
-import { newSiteDataDir, startTestSite, type TestSite } from "../../helpers/site";
+import { siteDataDirWith, startTestSite, type TestSite } from "../../helpers/site";
 import { Visitor } from "../../helpers/visitor";
 
 // /commentator/du-lieu and its CSV, served by the whole site as a browser without JavaScript uses
@@ -46,25 +44,8 @@ describe("the commentator centre's data page", () => {
   }
 
   beforeAll(async () => {
-    const dataDir = await newSiteDataDir();
-    // PGlite is single-process: the rows go in before the site opens the database.
-    const database = await openDatabase({ dataDir });
-    try {
-      await migrateDatabase(database);
-      const db = database.db;
-      const passwordHash = await hashPassword(PASSWORD);
-      const ids: Record<string, number> = {};
-      for (const [name, account] of Object.entries(ACCOUNTS)) {
-        const row = await insertUser(db, {
-          username: account.username,
-          passwordHash,
-          nickname: account.nickname,
-          userType: account.userType,
-        });
-        if (!row) throw new Error(`could not create ${account.username}`);
-        ids[name] = row.id;
-      }
-      const anchorId = ids.blv ?? 0;
+    const { dataDir } = await siteDataDirWith(ACCOUNTS, PASSWORD, async (db, ids) => {
+      const anchorId = ids.blv;
       const room = await insertRoom(db, { slug: ROOM, anchorId, name: "Phòng số liệu" });
       // Two hours ago, for an hour; sampled at its first three buckets.
       const startedAt = Math.floor((Date.now() - 2 * HOUR) / SAMPLE_EVERY_MS) * SAMPLE_EVERY_MS;
@@ -79,7 +60,7 @@ describe("the commentator centre's data page", () => {
         .values([3, 9, 6].map((viewers, index) => ({ broadcastId, at: new Date(startedAt + index * SAMPLE_EVERY_MS), viewers })));
       await db.insert(chatMessages).values({
         roomId: room.id,
-        userId: ids.fan ?? 0,
+        userId: ids.fan,
         text: "Vào!",
         clientKey: "data-page-1",
         createdAt: new Date(startedAt + 60_000),
@@ -88,7 +69,7 @@ describe("the commentator centre's data page", () => {
       if (!gift) throw new Error("no seeded gift");
       await db.insert(giftSends).values({
         roomId: room.id,
-        senderId: ids.trickster ?? 0,
+        senderId: ids.trickster,
         anchorId,
         giftCode: gift.code,
         count: 2,
@@ -96,10 +77,8 @@ describe("the commentator centre's data page", () => {
         requestKey: "data-page-gift",
         createdAt: new Date(startedAt + 120_000),
       });
-      await followAnchor(db, ids.fan ?? 0, anchorId, new Date(startedAt));
-    } finally {
-      await database.close();
-    }
+      await followAnchor(db, ids.fan, anchorId, new Date(startedAt));
+    });
     site = await startTestSite({}, dataDir);
   }, 120_000);
   afterAll(() => site?.dispose());

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../server/accounts/passwords";
-import { migrateDatabase, openDatabase } from "../../../server/db";
-import { insertUser, type UserType } from "../../../server/db/repositories/users";
+import { type UserType } from "../../../server/db/repositories/users";
 import { t } from "~/services/locale/messages";
-import { newSiteDataDir, startTestSite, type TestSite } from "../../helpers/site";
+import { siteDataDirWith, startTestSite, type TestSite } from "../../helpers/site";
 import { tinyPng } from "../../helpers/tiny-png";
 import { Visitor } from "../../helpers/visitor";
 
@@ -45,15 +43,7 @@ describe("the commentator centre", () => {
   }
 
   beforeAll(async () => {
-    const dataDir = await newSiteDataDir();
-    const database = await openDatabase({ dataDir });
-    try {
-      await migrateDatabase(database);
-      const passwordHash = await hashPassword(PASSWORD);
-      for (const account of Object.values(ACCOUNTS)) await insertUser(database.db, { ...account, passwordHash });
-    } finally {
-      await database.close();
-    }
+    const { dataDir } = await siteDataDirWith(ACCOUNTS, PASSWORD);
     site = await startTestSite({}, dataDir);
   });
   afterAll(() => site.dispose());

@@ -2,12 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../../server/accounts/passwords";
-import { migrateDatabase, openDatabase } from "../../../server/db";
-import { insertUser, type UserType } from "../../../server/db/repositories/users";
+import { type UserType } from "../../../server/db/repositories/users";
 import { decodeResponse, encodeRequest } from "../../../contract/wire/codec";
 import { hugePng } from "../../helpers/generated-images";
-import { newSiteDataDir, startTestSite, type TestSite } from "../../helpers/site";
+import { siteDataDirWith, startTestSite, type TestSite } from "../../helpers/site";
 import { Visitor } from "../../helpers/visitor";
 import { pngOfSize, tinyPng } from "../../helpers/tiny-png";
 
@@ -58,24 +56,7 @@ describe("the user centre", () => {
   }
 
   beforeAll(async () => {
-    const dataDir = await newSiteDataDir();
-    // PGlite is single-process: the accounts go in before the site opens the database.
-    const database = await openDatabase({ dataDir });
-    try {
-      await migrateDatabase(database);
-      const passwordHash = await hashPassword(PASSWORD);
-      for (const account of Object.values(ACCOUNTS)) {
-        const row = await insertUser(database.db, {
-          username: account.username,
-          passwordHash,
-          nickname: account.nickname,
-          userType: account.userType,
-        });
-        if (!row) throw new Error(`could not create ${account.username}`);
-      }
-    } finally {
-      await database.close();
-    }
+    const { dataDir } = await siteDataDirWith(ACCOUNTS, PASSWORD);
     site = await startTestSite({}, dataDir);
     const secrets = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { requestKey: string; responseKey: string };
     ({ requestKey, responseKey } = secrets);
