@@ -47,6 +47,9 @@ export const PORTS = {
   socketYardstick: 4350,
   chatSite: 4360,
   chatYardstick: 4370,
+  mediaSite: 4380,
+  mediaRtmp: 4381,
+  mediaHttp: 4382,
 } as const;
 
 /** The parts a run can be limited to (BENCH_ONLY); a limited run prints its sections and writes no file. */

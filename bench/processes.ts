@@ -125,10 +125,11 @@ export function cpuMs(rootPid: number): number {
   return (ticks * 1000) / clockTicks();
 }
 
-/** Resident memory (VmRSS) of the process and its descendants, in MB. */
-export function rssMb(rootPid: number): number {
+/** Resident memory (VmRSS) of the process and its descendants, in MB; `descendantsOnly` leaves the process itself out. */
+export function rssMb(rootPid: number, descendantsOnly = false): number {
   let kilobytes = 0;
   for (const { pid } of tree(rootPid)) {
+    if (descendantsOnly && pid === rootPid) continue;
     try {
       const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       kilobytes += Number(match?.[1] ?? 0);

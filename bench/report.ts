@@ -30,6 +30,11 @@ export interface PostgresFigures {
   pages: { name: string; requestsPerSecond: number; error?: string }[];
 }
 
+/** The media server (nginx-rtmp) the site starts beside itself, idle: its processes' RSS. */
+export interface MediaServerFigures {
+  idleRssMb: number;
+}
+
 export interface BenchResults {
   date: string;
   machine: Machine;
@@ -40,6 +45,7 @@ export interface BenchResults {
   siteLoadedRssMb: number;
   yardstick: StartFigures & { loadedRssMb: number };
   postgres: PostgresFigures | { skipped: string };
+  mediaServer: MediaServerFigures | { skipped: string };
   lighthouse: LighthouseFigures | { skipped: string };
   codec: CodecFigures;
   sportsImport: SportsImportFigures;
@@ -100,6 +106,9 @@ function memorySection(results: BenchResults): string {
       `| site, PostgreSQL (fresh database, first start) | ${fixed(results.postgres.start.readyMs)} | ${fixed(results.postgres.start.idleRssMb)} | ${fixed(results.postgres.loadedRssMb)} |`,
     );
   lines.push(
+    "skipped" in results.mediaServer
+      ? `| media server (nginx-rtmp) beside the site | skipped: ${results.mediaServer.skipped} | | |`
+      : `| media server (nginx-rtmp) beside the site, no stream | | ${fixed(results.mediaServer.idleRssMb)} | |`,
     `| yardstick (bare Remix) | ${fixed(results.yardstick.readyMs)} | ${fixed(results.yardstick.idleRssMb)} | ${fixed(results.yardstick.loadedRssMb)} |`,
   );
   if (!("skipped" in results.postgres) && results.postgres.pages.length > 0)
@@ -248,7 +257,9 @@ Load average at the end of the run (1, 5, 15 min): ${machine.loadAverage.map((va
   round's; CPU is the server's process tree (utime + stime from /proc) during the rounds, per request.
 - Logged-in pages: the demo user that a first start creates (DEMO_SEED, DATA_DIR/demo-accounts.txt),
   logged in through the site's login form as a browser without JavaScript does.
-- Memory: VmRSS of the server process and its children, after ${method.settleSeconds} s idle.
+- Memory: VmRSS of the server process and its children, after ${method.settleSeconds} s idle. The site runs
+  without its media server (MEDIA_SERVER=off: in production nginx-rtmp has a host of its own); the media
+  server's own processes are measured apart, started by the site as \`npm start\` does.
   First start on an empty DATA_DIR, then a restart on the same one (which then takes the load).
   "Ready" is from the spawn to the first 200 of \`/readyz\` (the yardstick: of \`/\`).
 - The load generator shares the cores with the servers: compare ratios within a run, not raw

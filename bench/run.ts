@@ -25,6 +25,7 @@ import {
   renderReport,
   type BenchResults,
   type PageFigures,
+  type MediaServerFigures,
   type PostgresFigures,
   type StartFigures,
 } from "./report";
@@ -127,6 +128,30 @@ async function postgresMode(config: BenchConfig, pages: readonly BenchPage[]): P
   }
 }
 
+/** nginx-rtmp and its RTMP module, which the site starts beside itself when they are installed (docs/media-server.md). */
+const MEDIA_SERVER_FILES = ["/usr/sbin/nginx", "/usr/lib/nginx/modules/ngx_rtmp_module.so"];
+
+/** The media server's own memory, idle, when the site starts it beside itself (MEDIA_SERVER=auto): the site's descendants. */
+async function mediaServerMode(config: BenchConfig): Promise<MediaServerFigures | { skipped: string }> {
+  if (!MEDIA_SERVER_FILES.every((file) => existsSync(file))) return { skipped: "nginx with the RTMP module is not installed" };
+  log("media server: the site with MEDIA_SERVER=auto");
+  const site = track(
+    await startSite({
+      port: PORTS.mediaSite,
+      dataDir: freshDataDir(),
+      env: { MEDIA_SERVER: "auto", MEDIA_RTMP_PORT: String(PORTS.mediaRtmp), MEDIA_HTTP_PORT: String(PORTS.mediaHttp) },
+    }),
+  );
+  try {
+    await sleep(config.settleSeconds * 1000);
+    const idleRssMb = rssMb(site.pid, true);
+    log(`media server: idle ${idleRssMb.toFixed(0)} MB beside the site`);
+    return { idleRssMb };
+  } finally {
+    await stop(site);
+  }
+}
+
 async function socketMode(config: BenchConfig): Promise<SocketFigures | { skipped: string }> {
   if (!config.socketRedisUrl) return { skipped: "BENCH_REDIS_URL=off" };
   if (!(await redisReachable(config.socketRedisUrl))) return { skipped: `no Redis at ${config.socketRedisUrl}` };
@@ -206,6 +231,7 @@ async function main(): Promise<void> {
   await stop(site);
 
   const postgres = await postgresMode(config, pages);
+  const mediaServer = await mediaServerMode(config);
   const socket = await socketMode(config);
   const chat = await chatMode(config);
   const codec = codecThroughput();
@@ -238,6 +264,7 @@ async function main(): Promise<void> {
     siteLoadedRssMb,
     yardstick: { ...yardstickIdle, loadedRssMb: yardstickLoadedRssMb },
     postgres,
+    mediaServer,
     lighthouse,
     codec,
     sportsImport,

@@ -55,6 +55,9 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
     DATA_DIR: options.dataDir,
     LOG_LEVEL: "warn",
     DEMO_SEED: "true",
+    // In production the media server runs on its own host (docs/media-server.md): the site's figures
+    // leave it out, and the run measures it apart (mediaServerMode in bench/run.ts).
+    MEDIA_SERVER: "off",
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);

@@ -114,6 +114,7 @@ function results(): BenchResults {
     siteLoadedRssMb: 402,
     yardstick: { readyMs: 300, idleRssMb: 80, loadedRssMb: 95 },
     postgres: { skipped: "BENCH_DATABASE_URL=off" },
+    mediaServer: { idleRssMb: 14.6 },
     lighthouse: { runs: 3, performance: 0.97, accessibility: 1, bestPractices: 1, seo: 0.91, scriptKb: 146.4 },
     codec: { encodePerSecond: 100_000, decodePerSecond: 120_000 },
     sportsImport: { matches: 18_580, rejected: 159, firstMs: 12_650, againMs: 3_300, againWritten: 0, peakRssMb: 504 },
@@ -151,6 +152,7 @@ describe("renderReport", () => {
     expect(text).toContain("| guest / | 50 / 100 | 70 / 140 |");
     expect(text).toContain("| site, first start (empty DATA_DIR) | 4100 | 205 | |");
     expect(text).toContain("| site, PostgreSQL | skipped: BENCH_DATABASE_URL=off | | |");
+    expect(text).toContain("| media server (nginx-rtmp) beside the site, no stream | | 15 | |");
     expect(text).toContain("| 0.97 | 1.00 | 1.00 | 0.91 | 146 KB |");
     expect(text).toContain("| Lighthouse SEO | 0.91 | ≥ 1.0 | **FAIL** |");
     expect(text).toContain("4 of 5 met");
