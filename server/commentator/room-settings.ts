@@ -4,12 +4,11 @@ import { type liveSetParam, type RoomCategory, type RoomSettings } from "../../c
 import { type FieldErrors } from "../../contract/backend-calls/field-errors";
 import { AVATAR_IMAGE_KINDS } from "../../contract/images";
 import { type MessageKey } from "../../contract/message-keys";
-import { type AppDatabase } from "../db/types";
 import { type Logger } from "../logger";
 import { type MediaLink } from "../media/media-link";
 import { endPushOfRoom } from "../media/pushes";
 import { roomDetail, type ViewersOf } from "../rooms/room-cards";
-import { type RoomRow } from "../rooms/repository";
+import { findRoomById, type RoomRow } from "../rooms/repository";
 import { coveredMatchAt } from "../rooms/schedules";
 import { liveRooms } from "../rooms/tables";
 import { switchRoomLive, type LiveSwitchDeps } from "../rooms/live-switch";
@@ -116,8 +115,7 @@ export async function saveRoomSettings(deps: CentreDeps, room: RoomRow, param: L
   }
   const matchId = wantsLive ? (room.isLive ? room.matchId : await coveredMatchAt(db, room.id, now)) : null;
   await switchRoomLive(deps, saved, { isLive: wantsLive, matchId, source: ingest ? "ingest" : "manual" }, now);
-  const [current] = await db.select().from(liveRooms).where(eq(liveRooms.id, room.id));
-  return { ok: true, room: current ?? saved };
+  return { ok: true, room: (await findRoomById(db, room.id)) ?? saved };
 }
 
 /** An uploaded cover the room stopped using; the demo rooms' posters are files of the site, never deleted. */
@@ -127,9 +125,4 @@ async function deleteOldCover(coverPath: string, uploadsDir: string, logger: Log
   } catch (error) {
     logger.warn({ err: error }, "could not delete a room's old cover");
   }
-}
-
-export async function findRoomById(db: AppDatabase, roomId: number): Promise<RoomRow | null> {
-  const [row] = await db.select().from(liveRooms).where(eq(liveRooms.id, roomId));
-  return row ?? null;
 }

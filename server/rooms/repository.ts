@@ -12,6 +12,11 @@ export async function findRoomBySlug(db: AppDatabase, slug: string): Promise<Roo
   return row ?? null;
 }
 
+export async function findRoomById(db: AppDatabase, roomId: number): Promise<RoomRow | null> {
+  const [row] = await db.select().from(liveRooms).where(eq(liveRooms.id, roomId));
+  return row ?? null;
+}
+
 export async function findRoomOfCommentator(db: AppDatabase, anchorId: number): Promise<RoomRow | null> {
   const [row] = await db.select().from(liveRooms).where(eq(liveRooms.anchorId, anchorId));
   return row ?? null;
